@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import { lockDataDir, openDatabase, type Database, type Db } from './db/client';
+import { ensureSuperUser, loadReferenceData } from './db/seed';
+import { seedDemo } from './db/demo';
+import { createMailer, type Mailer } from './mail';
+import { verifyToken } from './auth/tokens';
+import { useSession } from './db/repositories/sessions';
+import type { Actor } from '../src/domain/access';
+import { errorHandler } from './errorHandler';
+import { apiRoutes } from './routes';
+
+export interface AppContext {
+  db: Db;
+  dbKind: Database['kind'];
+  config: Config;
+  /** The server's clock; tests inject one to move time. */
+  now: () => Date;
+  jwtSecret: Uint8Array;
+  mailer: Mailer;
+  /** Set on the very first start when the super-user password was generated (print it once). */
+  generatedAdminPassword: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a session (sign-in, reset, health, docs). */
+    public?: boolean;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildOptions {
+  now?: () => Date;
+  /** Folder of the built browser app; served under /secure/ when it holds index.html. */
+  staticDir?: string;
+  /** Seed the demo organisation with this password. */
+  demoPassword?: string;
+  logger?: boolean | object;
+  mailer?: Mailer;
+}
+
+function loadJwtSecret(config: Config): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * Builds the Roll Call server (issue 2): takes the DATA_DIR lock, opens and migrates the
+ * database, loads reference data, creates the super user on an empty database, and registers
+ * the API under /api (OpenAPI at /api/docs) and the browser app under /secure/.
+ * Used by server/main.ts and by every API test. Closing the app closes the database and the lock.
+ */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const release = await lockDataDir(config.DATA_DIR);
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.newPassword'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => {
+    await database.close();
+    await release();
+  });
+
+  await loadReferenceData(database.db);
+  const su = await ensureSuperUser(database.db, { superUserId: config.SUPER_USER_ID, adminPassword: config.ADMIN_PASSWORD });
+  if (opts.demoPassword) await seedDemo(database.db, opts.demoPassword);
+
+  app.decorate('ctx', {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    now: opts.now ?? (() => new Date()),
+    jwtSecret: loadJwtSecret(config),
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
+    generatedAdminPassword: su.generatedPassword,
+  });
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionId', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Roll Call API', version: '1.0.0', description: 'Every /api call of the product specification §7.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  // Session check for every /api route that is not public (spec §2 guard, issue 2).
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await verifyToken(app.ctx.jwtSecret, header.slice(7).trim(), app.ctx.now());
+    if (!claims) return;
+    const actor = await useSession(app.ctx.db, claims.sessionId, claims.officerId, app.ctx.now());
+    if (actor) {
+      request.actor = actor;
+      request.sessionId = claims.sessionId;
+    }
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
+    if (!request.actor) {
+      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' });
+    }
+  });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const staticDir = opts.staticDir;
+  const hasStatic = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasStatic) {
+    await app.register(fastifyStatic, { root: path.resolve(staticDir), prefix: '/secure/', wildcard: false, index: ['index.html'] });
+  }
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/secure/'));
+  app.setNotFoundHandler((request, reply) => {
+    if (hasStatic && request.method === 'GET' && (request.url === '/secure' || request.url.startsWith('/secure/'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Record not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { can, type Action, type Actor, type Target } from '../../src/domain/access';
+import { rc } from '../../src/domain/messages';
+import { forbidden, unauthorized } from '../errors';
+
+/** The signed-in actor of a request; 401 when there is none (the session hook ran already). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized(rc.errors.notAuthenticated);
+  return request.actor;
+}
+
+/**
+ * Checks `can(actor, action, target)` (spec §6) and returns the actor; 401 without a session,
+ * 403 'Unauthorized!' when the rule refuses.
+ */
+export function authorize(request: FastifyRequest, action: Action, target?: Target, message: string = rc.errors.unauthorized): Actor {
+  const actor = requireActor(request);
+  if (!can(actor, action, target)) throw forbidden(message);
+  return actor;
+}

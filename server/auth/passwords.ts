@@ -1,0 +1,47 @@
+import { scrypt, randomBytes, timingSafeEqual, randomInt } from 'node:crypto';
+
+/** scrypt cost parameters (issue 2): N = 2^17, r = 8, p = 1, 16-byte salt, 32-byte key. */
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAX_MEM = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** Hashes a password: 'scrypt$N$r$p$salt(base64)$key(base64)'. Never log the input. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** True when password matches a hash made by hashPassword; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, salt, key] = parts;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Burns the same time as a real check, so unknown logins answer as slowly as known ones. */
+export async function verifyDummy(password: string): Promise<void> {
+  await derive(password, Buffer.alloc(16), N, R, P);
+}
+
+const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const ALNUM = `${LETTERS}23456789`;
+
+/** A random password that satisfies spec §5's rule: 12 alphanumerics starting with a letter. */
+export function generatePassword(): string {
+  let out = LETTERS[randomInt(LETTERS.length)];
+  while (out.length < 12) out += ALNUM[randomInt(ALNUM.length)];
+  if (!/\d/.test(out)) out = out.slice(0, 11) + String(randomInt(2, 10));
+  return out;
+}

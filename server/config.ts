@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DEFAULT_SUPER_USER_ID } from '../src/domain/constants';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/**
+ * Server configuration, read from the environment and validated at boot (issue 2).
+ * A bad value stops the start with a one-line message naming the variable.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  ORG_NAME: z.string().min(1).default('County Auxiliary Police'),
+  ORG_TIMEZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/New_York'),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Roll Call <rollcall@localhost>'),
+  SUPER_USER_ID: z.coerce.number().int().positive().default(DEFAULT_SUPER_USER_ID),
+  ADMIN_PASSWORD: optionalText,
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  DEMO_PASSWORD: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment. Throws an Error whose message is one line naming the bad variable. */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return result.data;
+}

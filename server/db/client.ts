@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lockfile from 'proper-lockfile';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import postgres from 'postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** The database handle every repository takes as its first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Takes the DATA_DIR lock: one Roll Call process per data dir. Throws a one-line error when
+ * another live process holds it. Returns the release function.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'rollcall.lock'),
+      stale: 15_000,
+      update: 5_000,
+      onCompromised: (err) => {
+        console.error(`DATA_DIR lock lost: ${err.message}`);
+        process.exit(1);
+      },
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ELOCKED') {
+      throw new Error(
+        `DATA_DIR ${path.resolve(dataDir)} is already in use by another Roll Call server. Stop it or choose another DATA_DIR.`,
+      );
+    }
+    throw err;
+  }
+}
+
+/**
+ * Opens the database and applies the committed migrations: PostgreSQL when databaseUrl is set,
+ * otherwise the embedded PGlite in DATA_DIR/pgdata (the caller holds the DATA_DIR lock).
+ */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const client = new PGlite(path.join(opts.dataDir, 'pgdata'));
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import * as s from './schema';
+import { hashPassword } from '../auth/passwords';
+
+/** The demo organisation's officers: one complete profile at each access level (issue 2). */
+export const DEMO_OFFICERS = [
+  { officerId: 101, login: 'officer', accessTypeId: 1, firstName: 'Olivia', lastName: 'Ortiz', rankId: 1, precinctId: 1 },
+  { officerId: 103, login: 'restricted', accessTypeId: 3, firstName: 'Ray', lastName: 'Reyes', rankId: 9, precinctId: 2 },
+  { officerId: 105, login: 'supervisor', accessTypeId: 5, firstName: 'Sam', lastName: 'Sullivan', rankId: 2, precinctId: 1 },
+  { officerId: 109, login: 'administrator', accessTypeId: 9, firstName: 'Alex', lastName: 'Abrams', rankId: 4, precinctId: 90 },
+  { officerId: 110, login: 'auditor', accessTypeId: 10, firstName: 'Audrey', lastName: 'Adler', rankId: 3, precinctId: 99 },
+] as const;
+
+/**
+ * Seeds the demo organisation on a fresh data dir: the five demo officers with the given
+ * password and a last login date, so each signs straight in. Idempotent.
+ */
+export async function seedDemo(db: Db, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  const [ny] = await db.select({ stateId: s.state.stateId }).from(s.state).where(sql`${s.state.stateAbbr} = 'NY'`);
+  for (const o of DEMO_OFFICERS) {
+    await db
+      .insert(s.officer)
+      .values({
+        ...o,
+        passwordHash: hash,
+        middle: 'Q',
+        badgeNumber: o.officerId + 1000,
+        handcuffNumber: o.officerId + 2000,
+        homeStreetAddr1: `${o.officerId} Main Street`,
+        homeCity: 'Mineola',
+        homeStateId: ny.stateId,
+        homeZip: '11501',
+        homePhone: '516-555-0100',
+        mobile: `516-555-0${o.officerId}`,
+        homeEmail: `${o.login}@example.org`,
+        deptEmail: `${o.login}@aux.example.org`,
+        soundex: `D${o.officerId}-555-000`,
+        appointmentDate: '2020-01-15',
+        lastLoginDate: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,6 @@
+/** The whole Roll Call schema (spec §3). drizzle-kit reads this file. */
+export * from './lookups';
+export * from './officers';
+export * from './events';
+export * from './tickets';
+export * from './content';

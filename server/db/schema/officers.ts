@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable, integer, text, date, timestamp, boolean, uniqueIndex, check, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { precinct, rank, state, accessType } from './lookups';
+
+/**
+ * Officer (spec §3). officer_id is assigned by the roster administrator, not generated.
+ * password_hash holds scrypt output (see server/auth/passwords.ts), never the password.
+ */
+export const officer = pgTable(
+  'officer',
+  {
+    officerId: integer().primaryKey(),
+    badgeNumber: integer(),
+    handcuffNumber: integer(),
+    login: text().notNull(),
+    passwordHash: text().notNull(),
+    precinctId: integer().references(() => precinct.precinctId),
+    appointmentDate: date({ mode: 'string' }),
+    separationDate: date({ mode: 'string' }),
+    firstName: text().notNull().default(''),
+    middle: text(),
+    lastName: text().notNull().default(''),
+    rankId: integer().references(() => rank.rankId),
+    homeStreetAddr1: text(),
+    homeCity: text(),
+    homeStateId: integer().references(() => state.stateId),
+    homeZip: text(),
+    homePhone: text(),
+    mobile: text(),
+    homeEmail: text(),
+    deptEmail: text(),
+    accessTypeId: integer().notNull().references(() => accessType.accessTypeId),
+    lastLoginDate: timestamp({ withTimezone: true }),
+    passwordExpireInterval: integer().notNull().default(0),
+    passwordChangedDate: timestamp({ withTimezone: true }),
+    /** Holds the drivers licence number (spec §3 calls the field soundex). */
+    soundex: text(),
+    /** Temporary password from /password/reset: single use, expires (spec §4 Password reset). */
+    tempPasswordHash: text(),
+    tempPasswordExpires: timestamp({ withTimezone: true }),
+    updatedBy: integer().references((): AnyPgColumn => officer.officerId),
+    updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('officer_login_lower_uq').on(sql`lower(${t.login})`),
+    check('officer_id_positive', sql`${t.officerId} > 0`),
+    check('officer_badge_positive', sql`${t.badgeNumber} is null or ${t.badgeNumber} > 0`),
+    check('officer_handcuff_positive', sql`${t.handcuffNumber} is null or ${t.handcuffNumber} > 0`),
+  ],
+);
+
+/** Failed sign-ins per login (known or not, so both answer alike): 5 in a row lock for 10 minutes. */
+export const loginAttempt = pgTable('login_attempt', {
+  login: text().primaryKey(),
+  failedCount: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Server-side session behind each JWT (the token carries only the session id).
+ * Idle timeout 15 minutes from last_seen_at, absolute limit at expires_at, revoked on logout.
+ */
+export const session = pgTable('session', {
+  sessionId: text().primaryKey(),
+  officerId: integer().notNull().references(() => officer.officerId, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  revokedAt: timestamp({ withTimezone: true }),
+  /** Set when signed in with a temporary password or never signed in: only a password change is allowed. */
+  passwordChangeOnly: boolean().notNull().default(false),
+});
+
+export const auditLog = pgTable('audit_log', {
+  auditLogId: integer().primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  officerId: integer().references(() => officer.officerId, { onDelete: 'set null' }),
+  action: text().notNull(),
+  entity: text().notNull(),
+  entityId: text(),
+  details: text(),
+});

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, integer, text, timestamp, numeric, serial, check, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { precinct, assignmentType } from './lookups';
+import { officer } from './officers';
+import { event } from './events';
+
+/**
+ * Time ticket (HoursWorked, spec §3). start_at/end_at are the 10-41 and 10-42 instants;
+ * hours_worked is their real length in hours (server-computed). Total hours are
+ * hours_worked + travel_hours + the event's incentive hours, computed when read.
+ * flagged_by null means not flagged (the API shows officerId 0).
+ * Overlapping tickets of one officer are refused by the exclusion constraint
+ * hours_worked_no_overlap (see migration 0001_ticket_overlap.sql).
+ */
+export const hoursWorked = pgTable(
+  'hours_worked',
+  {
+    hoursWorkedId: serial().primaryKey(),
+    officerId: integer().notNull().references(() => officer.officerId),
+    assignmentTypeId: integer().notNull().references(() => assignmentType.assignmentTypeId),
+    precinctId: integer().notNull().references(() => precinct.precinctId),
+    eventId: integer().references(() => event.eventId),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    hoursWorked: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
+    travelHours: integer().notNull().default(0),
+    description: text().notNull().default(''),
+    parkingCitations: integer().notNull().default(0),
+    firs: integer().notNull().default(0),
+    warnings: integer().notNull().default(0),
+    arrests: integer().notNull().default(0),
+    arrestAssists: integer().notNull().default(0),
+    reports: integer().notNull().default(0),
+    pedestrianEdu: integer().notNull().default(0),
+    businessChecks: integer().notNull().default(0),
+    flaggedBy: integer().references(() => officer.officerId),
+    auditComments: text().notNull().default(''),
+    locked: boolean().notNull().default(false),
+    enteredBy: integer().references(() => officer.officerId),
+    updatedBy: integer().references(() => officer.officerId),
+    createdTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('hw_end_after_start', sql`${t.endAt} > ${t.startAt}`),
+    check('hw_travel_0_1', sql`${t.travelHours} in (0, 1)`),
+    check(
+      'hw_counts_nonnegative',
+      sql`least(${t.parkingCitations}, ${t.firs}, ${t.warnings}, ${t.arrests}, ${t.arrestAssists}, ${t.reports}, ${t.pedestrianEdu}, ${t.businessChecks}) >= 0`,
+    ),
+    check('hw_description_length', sql`char_length(${t.description}) <= 5000`),
+    check('hw_audit_comments_length', sql`char_length(${t.auditComments}) <= 5000`),
+    uniqueIndex('hw_one_ticket_per_event').on(t.officerId, t.eventId).where(sql`${t.eventId} is not null`),
+    index('hw_officer_start_idx').on(t.officerId, t.startAt),
+    index('hw_start_idx').on(t.startAt),
+  ],
+);

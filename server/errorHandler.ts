@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { rc, format } from '../src/domain/messages';
+import { HttpError, pgErrorCode } from './errors';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { code?: string; keys?: string[]; input?: unknown; path?: PropertyKey[] } };
+}
+
+/** The message a user sees for one schema issue: spec wording where the schema gave it. */
+function issueMessage(item: ValidationItem): string {
+  const issue = item.params?.issue;
+  if (issue?.code === 'unrecognized_keys' && issue.keys?.length) return format(rc.validation.unknownField, { field: issue.keys.join(', ') });
+  if (issue?.code === 'invalid_type' && issue.input === undefined) return rc.validation.required;
+  return item.message ?? rc.errors.badRequest;
+}
+
+const reasons: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+
+function send(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  return reply.code(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message, ...extra });
+}
+
+/**
+ * Turns every failure into a clear answer { statusCode, error, message } (spec §8):
+ * HttpError as thrown; schema failures 400 with the field; malformed JSON and other client
+ * errors keep their 4xx; database rule violations 409/400; anything else 500, logged.
+ */
+export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) return send(reply, err.statusCode, err.message);
+  const validation = (err as { validation?: ValidationItem[] }).validation;
+  if (Array.isArray(validation) && validation.length) {
+    const first = validation[0];
+    const field = first.params?.issue?.path?.join('.') ?? first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    return send(reply, 400, issueMessage(first), {
+      field: field || undefined,
+      issues: validation.map((v) => ({ field: v.params?.issue?.path?.join('.') ?? v.instancePath, message: issueMessage(v) })),
+    });
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    if (err.statusCode === 429) return send(reply, 429, rc.errors.tooManyRequests);
+    return send(reply, err.statusCode, err.statusCode === 400 ? `${rc.errors.badRequest} ${err.message}` : err.message);
+  }
+  const code = pgErrorCode(err);
+  if (code === '23505' || code === '23P01') return send(reply, 409, rc.errors.duplicate);
+  if (code === '23503') {
+    return request.method === 'DELETE' ? send(reply, 409, rc.errors.inUse) : send(reply, 400, rc.errors.missingReference);
+  }
+  if (code === '23514' || code === '23502' || code?.startsWith('22')) return send(reply, 400, rc.errors.badRequest);
+  request.log.error({ err }, 'unhandled error');
+  return send(reply, 500, rc.errors.internal);
+}

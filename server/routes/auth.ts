@@ -1,0 +1,1 @@
+export async function authRoutes(_app: import("../app").App) {}

@@ -1,0 +1,21 @@
+import type { App } from '../app';
+import { systemRoutes } from './system';
+import { authRoutes } from './auth';
+import { lookupRoutes } from './lookups';
+import { locationRoutes } from './locations';
+import { eventRoutes } from './events';
+import { signupRoutes } from './signups';
+import { officerRoutes } from './officers';
+import { ticketRoutes } from './tickets';
+
+/** Every /api route module (spec §7). Each module owns one area. */
+export async function apiRoutes(app: App) {
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(lookupRoutes);
+  await app.register(locationRoutes);
+  await app.register(eventRoutes);
+  await app.register(signupRoutes);
+  await app.register(officerRoutes);
+  await app.register(ticketRoutes);
+}

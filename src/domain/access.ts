@@ -1,0 +1,83 @@
+import { ACCESS } from './constants';
+
+/**
+ * The signed-in user as permission checks see it.
+ * accessLevel is accessType.accessTypeId (spec §6); superUserId is the running SUPER_USER_ID.
+ */
+export interface Actor {
+  officerId: number;
+  accessLevel: number;
+  /** True while the session may only change its password (first sign-in or temporary password). */
+  passwordChangeOnly?: boolean;
+}
+
+/** What an action is aimed at: the owner officer of a record, when it has one. */
+export interface Target {
+  officerId?: number;
+}
+
+/**
+ * Every permission of spec §6 by name. Deny by default: an action not listed here is refused.
+ */
+const RULES = {
+  /** Use the app at all beyond the password change (every signed-in user whose session is not restricted). */
+  'app:use': () => true,
+  /** Full menu (Time Tickets, Events, Forms, 159, LOSAP, Change Password): every level except 3. */
+  'menu:full': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+
+  /** Read or write tickets: own tickets below level 5, anyone's at 5+. */
+  'ticket:read': (a, t) => a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId,
+  'ticket:write': (a, t) =>
+    a.accessLevel !== ACCESS.RESTRICTED &&
+    (a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId),
+  /** Search for any officer and summarise by officer (level 5+). */
+  'ticket:search-any': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
+  /** Officer picker on the ticket form (level 9+). */
+  'ticket:pick-officer': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  /** Flag and unflag tickets, write audit comments: auditors only (level 10 exactly). */
+  'ticket:flag': (a) => a.accessLevel === ACCESS.AUDITOR,
+  'ticket:audit-comment': (a) => a.accessLevel === ACCESS.AUDITOR,
+
+  'event:read': () => true,
+  'event:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  /** Sign up: oneself at any level but 3; somebody else at level 5+. */
+  'signup:create': (a, t) =>
+    a.accessLevel !== ACCESS.RESTRICTED &&
+    (t?.officerId === undefined || t.officerId === a.officerId || a.accessLevel >= ACCESS.SUPERVISOR),
+  /** Remove somebody from a roster: supervisors and above (spec §4 Signup). */
+  'signup:delete': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
+
+  'location:read': () => true,
+  'location:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  'lookup:read': () => true,
+
+  /** Officer pickers and contact lists (names and ids only). */
+  'officer:list': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  /** The officer's own record, or anyone's at level 10+. */
+  'officer:read': (a, t) => a.accessLevel >= ACCESS.AUDITOR || t?.officerId === a.officerId,
+  /** Roster administration (level 10+). */
+  'officer:write': (a) => a.accessLevel >= ACCESS.AUDITOR,
+
+  'news:read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  'news:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  'upload:read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  'upload:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  'upload:report': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+
+  'report:statistics': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
+  'report:training': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+} satisfies Record<string, (actor: Actor, target?: Target) => boolean>;
+
+export type Action = keyof typeof RULES;
+
+/**
+ * The one permission check of Roll Call (spec §6), used by every API route and by the browser
+ * to hide what the server would refuse. Returns false for no actor, an unknown action, or a
+ * session that may only change its password.
+ */
+export function can(actor: Actor | null | undefined, action: Action, target?: Target): boolean {
+  if (!actor) return false;
+  if (actor.passwordChangeOnly) return false;
+  const rule = (RULES as Record<string, (a: Actor, t?: Target) => boolean>)[action];
+  return rule ? rule(actor, target) : false;
+}

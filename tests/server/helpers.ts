@@ -1,0 +1,165 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { InjectOptions } from 'fastify';
+import { buildApp, type App } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { hashPassword } from '../../server/auth/passwords';
+import { createSession } from '../../server/db/repositories/sessions';
+import { signToken } from '../../server/auth/tokens';
+import * as s from '../../server/db/schema';
+import type { Mailer } from '../../server/mail';
+
+/** A settable clock for the app under test. */
+export class TestClock {
+  constructor(public current: Date = new Date()) {}
+  now = () => new Date(this.current);
+  advanceMinutes(minutes: number) {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+  set(iso: string) {
+    this.current = new Date(iso);
+  }
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  mail: SentMail[];
+  /** 'pglite' or 'postgres' */
+  kind: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds an app on its own fresh database: a temporary PGlite dir, or, when DATABASE_URL is set,
+ * a new PostgreSQL database that close() drops. Mail is captured in `mail`.
+ */
+export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-test-'));
+  const clock = new TestClock(opts.now);
+  const mail: SentMail[] = [];
+  const mailer: Mailer = {
+    async send(msg) {
+      mail.push(msg);
+      return 'memory';
+    },
+  };
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const baseUrl = process.env.DATABASE_URL;
+  if (opts.usePostgres ?? !!baseUrl) {
+    if (!baseUrl) throw new Error('DATABASE_URL is not set');
+    const name = `rollcall_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: 'Admin12345',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const app = await buildApp(config, { now: clock.now, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    clock,
+    mail,
+    kind: app.ctx.dbKind,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let cachedHash: Promise<string> | null = null;
+/** The password every officer made by createOfficer has. */
+export const TEST_PASSWORD = 'Password123';
+function testHash() {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+}
+
+/** Inserts an officer with a complete profile (password TEST_PASSWORD, signed in before). */
+export async function createOfficer(
+  app: App,
+  o: Partial<typeof s.officer.$inferInsert> & { officerId: number; accessTypeId: number },
+): Promise<typeof s.officer.$inferSelect> {
+  const [row] = await app.ctx.db
+    .insert(s.officer)
+    .values({
+      login: `officer${o.officerId}`,
+      passwordHash: await testHash(),
+      firstName: `First${o.officerId}`,
+      lastName: `Last${o.officerId}`,
+      middle: null,
+      badgeNumber: o.officerId,
+      handcuffNumber: o.officerId,
+      homeStreetAddr1: '1 Main St',
+      homeCity: 'Mineola',
+      homeStateId: 1,
+      homeZip: '11501',
+      homePhone: '516-555-0100',
+      mobile: '516-555-0101',
+      homeEmail: `o${o.officerId}@example.org`,
+      deptEmail: `o${o.officerId}@aux.example.org`,
+      soundex: 'D123-456-789',
+      precinctId: 1,
+      rankId: 1,
+      lastLoginDate: new Date('2026-01-01T00:00:00Z'),
+      ...o,
+    })
+    .returning();
+  return row;
+}
+
+/** A bearer token for a new session of the officer, without going through /authenticate. */
+export async function tokenFor(app: App, officerId: number): Promise<string> {
+  const now = app.ctx.now();
+  const { sessionId, expiresAt } = await createSession(app.ctx.db, officerId, now, false);
+  return signToken(app.ctx.jwtSecret, { sessionId, officerId }, now, expiresAt);
+}
+
+/** app.inject with an optional bearer token; returns status, parsed JSON body and headers. */
+export async function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    query: opts.query,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.body ? JSON.parse(res.body) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, body: body as any, headers: res.headers, text: res.body };
+}

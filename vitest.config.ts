@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Two projects: `server` (API, repositories, domain rules; Node) and `browser`
+ * (React components in jsdom with msw). Each API test file builds its own app
+ * on a fresh database (temporary PGlite dir, or a new PostgreSQL database when
+ * DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/src/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
