@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app';
+import { todayIn } from '../../src/domain/dates';
 
 /** GET /api/health: 200 { status: 'ok', database } when the database answers. Public. */
 export async function systemRoutes(app: App) {
@@ -19,5 +20,25 @@ export async function systemRoutes(app: App) {
       await app.ctx.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.ctx.dbKind, time: app.ctx.now().toISOString() };
     },
+  );
+
+  /** GET /api/config: what the browser needs before sign-in (organisation name, time zone). Public. */
+  app.get(
+    '/config',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        summary: 'Organisation name and time zone',
+        security: [],
+        response: { 200: z.object({ orgName: z.string(), orgTimezone: z.string(), superUserId: z.number(), today: z.string() }) },
+      },
+    },
+    async () => ({
+      orgName: app.ctx.config.ORG_NAME,
+      orgTimezone: app.ctx.config.ORG_TIMEZONE,
+      superUserId: app.ctx.config.SUPER_USER_ID,
+      today: todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()),
+    }),
   );
 }

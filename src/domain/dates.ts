@@ -1,0 +1,86 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DATE_FORMAT, TIME_FORMAT, TIME_STEP_MINUTES } from './constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export { dayjs };
+
+/** True for a real calendar date written MM/DD/YYYY (02/30/2026 is false). */
+export function isValidDate(value: string): boolean {
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(value) && dayjs(value, DATE_FORMAT, true).isValid();
+}
+
+/** True for a 24-hour time HH:mm (00:00 to 23:59). */
+export function isValidTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** True when an HH:mm time falls on a 15-minute step (spec §5 'Time must be in 15 minute increments!'). */
+export function isOnTimeStep(value: string): boolean {
+  return isValidTime(value) && Number(value.slice(3)) % TIME_STEP_MINUTES === 0;
+}
+
+/**
+ * The instant of a wall-clock date (MM/DD/YYYY) and time (HH:mm) in the organisation's time zone.
+ * A time that does not exist (spring forward) moves forward by the gap, as the zone rules say.
+ */
+export function toInstant(date: string, time: string, tz: string): Date {
+  return dayjs.tz(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, tz).toDate();
+}
+
+/** An instant as { date: MM/DD/YYYY, time: HH:mm, day: 'Mon' } in the organisation's time zone. */
+export function fromInstant(instant: Date | string, tz: string): { date: string; time: string; day: string } {
+  const d = dayjs(instant).tz(tz);
+  return { date: d.format(DATE_FORMAT), time: d.format(TIME_FORMAT), day: d.format('ddd') };
+}
+
+/** Real elapsed hours between two instants (a tour across a DST change counts its true length). */
+export function hoursBetween(start: Date, end: Date): number {
+  return (end.getTime() - start.getTime()) / 3_600_000;
+}
+
+/** Today's date (MM/DD/YYYY) in the organisation's time zone at the given instant. */
+export function todayIn(tz: string, now: Date = new Date()): string {
+  return dayjs(now).tz(tz).format(DATE_FORMAT);
+}
+
+/** MM/DD/YYYY -> YYYY-MM-DD (for SQL date columns and comparisons). */
+export function toIsoDate(date: string): string {
+  return dayjs(date, DATE_FORMAT, true).format('YYYY-MM-DD');
+}
+
+/** YYYY-MM-DD -> MM/DD/YYYY; null stays null. */
+export function fromIsoDate(iso: string | null | undefined): string | null {
+  return iso ? dayjs(iso, 'YYYY-MM-DD', true).format(DATE_FORMAT) : null;
+}
+
+/** Compares two MM/DD/YYYY dates: negative, 0 or positive. */
+export function compareDates(a: string, b: string): number {
+  return toIsoDate(a).localeCompare(toIsoDate(b));
+}
+
+/** The date `days` days before `date` (MM/DD/YYYY), calendar arithmetic. */
+export function daysBefore(date: string, days: number): string {
+  return dayjs(date, DATE_FORMAT, true).subtract(days, 'day').format(DATE_FORMAT);
+}
+
+export type QuickRange = 'priorMonth' | 'mtd' | 'ytd';
+
+/**
+ * Quick date ranges of the search forms (spec §2): Prior Month (first to last day of last month),
+ * MTD (first of this month to today), YTD (01/01 of this year to today). Dates MM/DD/YYYY.
+ */
+export function quickRange(range: QuickRange, today: string): { sinceDate: string; untilDate: string } {
+  const t: Dayjs = dayjs(today, DATE_FORMAT, true);
+  if (range === 'priorMonth') {
+    const prior = t.subtract(1, 'month');
+    return { sinceDate: prior.startOf('month').format(DATE_FORMAT), untilDate: prior.endOf('month').format(DATE_FORMAT) };
+  }
+  if (range === 'mtd') return { sinceDate: t.startOf('month').format(DATE_FORMAT), untilDate: today };
+  return { sinceDate: t.startOf('year').format(DATE_FORMAT), untilDate: today };
+}

@@ -1,0 +1,20 @@
+import { PASSWORD_MAX } from './constants';
+import { rc } from './messages';
+
+/** Spec §5: 8 to 12 alphanumerics starting with a letter. */
+export const PASSWORD_PATTERN = /^[A-Za-z][A-Za-z0-9]{7,11}$/;
+
+/** The screen truncates entries over 12 characters (spec §5). */
+export function truncatePassword(value: string): string {
+  return value.slice(0, PASSWORD_MAX);
+}
+
+/**
+ * Checks a new password and its verification (spec §5 Change password). Returns the spec message
+ * of the first failure, or null.
+ */
+export function validateNewPassword(newPassword: string, verifyPassword?: string): string | null {
+  if (!PASSWORD_PATTERN.test(newPassword)) return rc.auth.passwordChange.rule;
+  if (verifyPassword !== undefined && newPassword !== verifyPassword) return rc.auth.passwordChange.mismatch;
+  return null;
+}
