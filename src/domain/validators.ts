@@ -1,0 +1,60 @@
+/**
+ * Generic field checks of spec §5 ("Generic checks"), shared by the browser forms and the
+ * server's zod schemas. Each function takes the (trimmed) text and returns true when it passes.
+ * Empty values are the caller's business: these checks say nothing about "required".
+ */
+
+/**
+ * E-mail (spec §5): exactly one '@', not first and not within the last 3 characters; the
+ * characters either side of it alphanumeric; a dot after the '@', not last, with alphanumeric
+ * characters either side of the last dot. No spaces.
+ * isValidEmail('a.b@example.org') -> true; isValidEmail('a@b') -> false.
+ */
+export function isValidEmail(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  const at = value.indexOf('@');
+  if (at <= 0 || value.indexOf('@', at + 1) !== -1) return false;
+  if (at >= value.length - 3) return false;
+  const alnum = /^[A-Za-z0-9]$/;
+  if (!alnum.test(value[at - 1]) || !alnum.test(value[at + 1])) return false;
+  const dot = value.lastIndexOf('.');
+  if (dot <= at + 1 || dot === value.length - 1) return false;
+  return alnum.test(value[dot - 1]) && alnum.test(value[dot + 1]);
+}
+
+/**
+ * Zip (spec §5, §9): 5 digits, or 5 digits, an optional separator (hyphen or space) and 4 digits.
+ * '11501', '11501-1234', '11501 1234', '115011234' pass.
+ */
+export function isValidZip(value: string): boolean {
+  return /^\d{5}(?:[- ]?\d{4})?$/.test(value);
+}
+
+/** Phone (spec §5, §9): 999-999-9999. */
+export function isValidPhone(value: string): boolean {
+  return /^\d{3}-\d{3}-\d{4}$/.test(value);
+}
+
+/**
+ * Web address (spec §5 location 'Invalid web address format regex'): optional http:// or
+ * https://, a host name with at least one dot and a 2+ letter top-level domain, optional port
+ * and path. 'www.example.org', 'https://example.org/a?b=1' pass; 'javascript:alert(1)' fails.
+ */
+export function isValidWebAddress(value: string): boolean {
+  return /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/.test(value);
+}
+
+/** ASCII-only check (spec §5): printable ASCII plus tab, carriage return and line feed. */
+export function isAscii(value: string): boolean {
+  return /^[\t\n\r\x20-\x7E]*$/.test(value);
+}
+
+/** Digits-only check (spec §5). Empty is false. */
+export function isDigitsOnly(value: string): boolean {
+  return /^\d+$/.test(value);
+}
+
+/** The other ID format of spec §5: 3 digits, hyphen, 3 digits, hyphen, then digits ('123-456-789'). */
+export function isIdFormat(value: string): boolean {
+  return /^\d{3}-\d{3}-\d+$/.test(value);
+}
