@@ -1,0 +1,126 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { apiFetch, getToken } from './http';
+import {
+  clearSession,
+  getSessionUser,
+  needsPasswordChange,
+  setLoginMessage,
+  setSessionUser,
+  setToken,
+  type SessionUser,
+} from './session';
+import { officerIdentity } from '../domain/officerLabel';
+import { rc } from '../domain/messages';
+
+/** Where logout and failed session checks go (spec §2). */
+export const LOGIN_PATH = '/Login';
+export const PASSWORD_CHANGE_PATH = '/PasswordChange';
+
+interface AuthenticateResponse {
+  jwt?: string | null;
+  user?: SessionUser;
+}
+
+/** Parameters of logout(): `reason` is shown once on the Login page (e.g. the inactivity notice). */
+export interface LogoutParams {
+  reason?: string;
+}
+
+async function endServerSession(): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await apiFetch('POST', '/logout');
+  } catch {
+    // the session may already be gone; logging out goes on regardless
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  if (error && typeof error === 'object' && 'status' in error) return Number((error as { status: unknown }).status);
+  return undefined;
+}
+
+/**
+ * Roll Call's authProvider (spec §2 login flow, §4 session):
+ * - login({ username, password }): POST /api/authenticate -> { jwt, user }. A blank jwt throws
+ *   'Invalid login credentials!'; a 401 'Invalid credentials!'. The token goes to sessionStorage 'jwt'
+ *   and the user to sessionStorage 'user'. First sign-in or temporary password -> /PasswordChange;
+ *   complete profile -> PUT /api/updateLastLoginDate/{officerId} and /; otherwise the session is
+ *   cleared and the incomplete-profile message thrown (the Login page shows it).
+ * - logout(): POST /api/logout (failure ignored), storage cleared, -> /Login.
+ * - checkAuth(): GET /api/session (200 { user } refreshes the stored user; anything else clears it).
+ * - checkError(): 401 logs out; 403 stays. getIdentity(): '(A0001) Last, First Middle'.
+ * - getPermissions(): accessType.accessTypeId.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const { json } = await apiFetch<AuthenticateResponse>('POST', '/authenticate', {
+      body: { username, password },
+      login: true,
+    });
+    const jwt = json?.jwt?.trim();
+    if (!jwt || !json?.user) {
+      clearSession();
+      throw new Error(rc.auth.login.blankJwt);
+    }
+    setToken(jwt);
+    const user: SessionUser = { ...json.user, login: username };
+    setSessionUser(user);
+    if (needsPasswordChange(user)) return { redirectTo: PASSWORD_CHANGE_PATH };
+    if (user.profileComplete) {
+      try {
+        await apiFetch('PUT', `/updateLastLoginDate/${user.officerId}`);
+      } catch (error) {
+        await endServerSession();
+        clearSession();
+        throw error;
+      }
+      return { redirectTo: '/' };
+    }
+    await endServerSession();
+    clearSession();
+    throw new Error(rc.errors.incompleteProfile);
+  },
+
+  async logout(params?: LogoutParams) {
+    await endServerSession();
+    clearSession();
+    if (params?.reason) setLoginMessage(params.reason);
+    return LOGIN_PATH;
+  },
+
+  async checkAuth() {
+    if (!getToken()) {
+      clearSession();
+      throw { redirectTo: LOGIN_PATH, message: false };
+    }
+    try {
+      const { json } = await apiFetch<{ user: SessionUser }>('GET', '/session');
+      if (json?.user) setSessionUser(json.user);
+    } catch {
+      clearSession();
+      throw { redirectTo: LOGIN_PATH, message: rc.errors.notAuthenticated };
+    }
+  },
+
+  async checkError(error: unknown) {
+    if (statusOf(error) === 401) {
+      clearSession();
+      throw { redirectTo: LOGIN_PATH, message: rc.errors.notAuthenticated };
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = getSessionUser();
+    if (!user) throw new Error(rc.errors.notAuthenticated);
+    return { id: user.officerId, fullName: officerIdentity(user) };
+  },
+
+  async getPermissions() {
+    const user = getSessionUser();
+    if (!user) throw new Error(rc.errors.notAuthenticated);
+    return user.accessType.accessTypeId;
+  },
+};

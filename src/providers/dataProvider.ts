@@ -1,0 +1,290 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  SortPayload,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import { apiFetch, type ApiOptions, type QueryValue } from './http';
+import { compareDates, isValidDate } from '../domain/dates';
+
+/** The API resources of spec §7 and their primary-key fields. */
+export const PRIMARY_KEYS = {
+  timeTickets: 'hoursWorkedId',
+  events: 'eventId',
+  locations: 'locationId',
+  officer: 'officerId',
+  news: 'newsId',
+  uploads: 'uploadId',
+  signup: 'signupId',
+} as const;
+
+export type RollCallResource = keyof typeof PRIMARY_KEYS;
+
+type Row = Record<string, unknown>;
+
+function nestedId(row: Row, objectKey: string, idKey: string): unknown {
+  const nested = row[objectKey];
+  if (nested && typeof nested === 'object' && idKey in nested) return (nested as Row)[idKey];
+  return row[idKey];
+}
+
+/**
+ * A record's primary key: its pk field (timeTickets hoursWorkedId, events eventId, …); for signup
+ * `${eventId}-${officerId}` from nested event/officer objects or flat eventId/officerId fields.
+ */
+export function primaryKeyOf(resource: string, row: Row): Identifier | undefined {
+  if (resource === 'signup') {
+    const eventId = nestedId(row, 'event', 'eventId');
+    const officerId = nestedId(row, 'officer', 'officerId');
+    if (eventId === undefined || officerId === undefined) return undefined;
+    return `${eventId}-${officerId}`;
+  }
+  const key = (PRIMARY_KEYS as Record<string, string>)[resource] ?? 'id';
+  return row[key] as Identifier | undefined;
+}
+
+/** True for the spec's zero-id placeholder rows (pk 0, or a signup of event 0 or officer 0). */
+function isPlaceholder(resource: string, row: Row): boolean {
+  if (resource === 'signup') {
+    return Number(nestedId(row, 'event', 'eventId')) === 0 || Number(nestedId(row, 'officer', 'officerId')) === 0;
+  }
+  const pk = primaryKeyOf(resource, row);
+  return pk === undefined || pk === null || Number(pk) === 0;
+}
+
+function withId(resource: string, row: Row): RaRecord {
+  return { ...row, id: primaryKeyOf(resource, row) as Identifier };
+}
+
+/** Reads a dotted path ('officer.lastName') from a record. */
+export function getPath(row: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const emptyA = a === null || a === undefined || a === '';
+  const emptyB = b === null || b === undefined || b === '';
+  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const sa = String(a);
+  const sb = String(b);
+  if (isValidDate(sa) && isValidDate(sb)) return compareDates(sa, sb);
+  const na = Number(sa);
+  const nb = Number(sb);
+  if (sa.trim() !== '' && sb.trim() !== '' && Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return sa.localeCompare(sb, 'en', { sensitivity: 'base' });
+}
+
+/**
+ * Sorts rows in memory by a field (dotted paths allowed): numbers numerically, MM/DD/YYYY dates as
+ * dates, other text case-insensitively; empty values first when ascending. Stable.
+ */
+export function sortRows<T>(rows: T[], sort: SortPayload | undefined): T[] {
+  if (!sort?.field) return rows;
+  const dir = sort.order === 'DESC' ? -1 : 1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((x, y) => dir * compareValues(getPath(x.row, sort.field), getPath(y.row, sort.field)) || x.index - y.index)
+    .map((x) => x.row);
+}
+
+/** A react-admin filter as query parameters: primitives as they are, arrays joined by commas, the rest left out. */
+function filterToQuery(filter: Row | undefined): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = value.join(',');
+    } else if (typeof value !== 'object') {
+      query[key] = value as QueryValue;
+    }
+  }
+  return query;
+}
+
+function withoutId(data: Row): Row {
+  const copy = { ...data };
+  delete copy.id;
+  return copy;
+}
+
+function splitSignupId(id: Identifier): { eventId: string; officerId: string } {
+  const [eventId, officerId] = String(id).split('-');
+  return { eventId, officerId };
+}
+
+/** The spec §7 delete body: a dummy { id: 0, deleteStatus: '' } first, then each id with 'Y'. */
+export function deleteBody(ids: Array<Identifier>): Array<{ id: number | string; deleteStatus: string }> {
+  return [{ id: 0, deleteStatus: '' }, ...ids.map((id) => ({ id: Number.isFinite(Number(id)) ? Number(id) : id, deleteStatus: 'Y' }))];
+}
+
+interface RawFileValue {
+  rawFile?: File;
+}
+
+/**
+ * Uploads insert and update are multipart (spec §7): a `file` part and a `jsonBodyData` part.
+ * A react-admin FileInput value ({ rawFile }) in data.file becomes the file part.
+ */
+function uploadBody(data: Row): Row | FormData {
+  const file = data.file as RawFileValue | File | undefined;
+  const raw = file instanceof File ? file : file?.rawFile;
+  const json = { ...data };
+  delete json.file;
+  const form = new FormData();
+  if (raw) form.append('file', raw, raw.name);
+  form.append('jsonBodyData', new Blob([JSON.stringify(json)], { type: 'application/json' }));
+  return form;
+}
+
+async function getOneRecord(resource: string, id: Identifier): Promise<RaRecord> {
+  const { json } = await apiFetch<Row>('GET', `/${resource}/getSingle/${encodeURIComponent(String(id))}`);
+  return withId(resource, json ?? {});
+}
+
+async function deleteIds(resource: string, ids: Identifier[]): Promise<void> {
+  if (resource === 'signup') {
+    const byEvent = new Map<string, string[]>();
+    for (const id of ids) {
+      const { eventId, officerId } = splitSignupId(id);
+      byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), officerId]);
+    }
+    for (const [eventId, officerIds] of byEvent) {
+      await apiFetch('DELETE', '/signup/delete', { query: { eventId }, body: deleteBody(officerIds) });
+    }
+    return;
+  }
+  await apiFetch('DELETE', `/${resource}/delete`, { body: deleteBody(ids) });
+}
+
+function savedRecord(resource: string, sent: Row, json: unknown, fallbackId?: Identifier): RaRecord {
+  const merged: Row = { ...sent, ...(json && typeof json === 'object' && !Array.isArray(json) ? (json as Row) : {}) };
+  const id = primaryKeyOf(resource, merged) ?? fallbackId;
+  return { ...merged, id: id as Identifier };
+}
+
+/** Roll Call's dataProvider: react-admin CRUD over spec §7 plus `api` for the other calls. */
+export type RollCallDataProvider = DataProvider & {
+  /** Any other /api call (flagTicket, getTotals, lookups, signup insert, …): resolves to the response body. */
+  api: <T = unknown>(method: string, path: string, opts?: ApiOptions) => Promise<T>;
+  /** A file download (GET): the Blob and the file name from Content-Disposition. */
+  download: (path: string, query?: Record<string, QueryValue>) => Promise<{ blob: Blob; filename: string }>;
+};
+
+/** The file name of a Content-Disposition header (filename*= or filename=), or ''. */
+export function filenameFromDisposition(header: string | null): string {
+  if (!header) return '';
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1].trim() : '';
+}
+
+/**
+ * The dataProvider of spec §7:
+ * - getList: GET /{resource}/getMultiple?{filter}&_sort&_order&_start&_end; placeholder rows (pk 0)
+ *   dropped; with X-Total-Count the server paged, else sorted and sliced here.
+ * - getOne GET /{resource}/getSingle/{id}; getMany = getOne each; getManyReference = getList on {target: id}.
+ * - create POST /{resource}/insert; update PUT /{resource}/update (data without id, with its pk).
+ * - delete/deleteMany DELETE /{resource}/delete with [{id:0,deleteStatus:''}, {id, deleteStatus:'Y'}…];
+ *   signup: DELETE /signup/delete?eventId with the officer ids.
+ * Errors are HttpError with the spec §8 messages (see http.ts).
+ */
+export const dataProvider: RollCallDataProvider = {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    const { pagination, sort, filter } = params;
+    const query: Record<string, QueryValue> = { ...filterToQuery(filter) };
+    if (sort?.field) {
+      query._sort = sort.field;
+      query._order = sort.order === 'DESC' ? 'DESC' : 'ASC';
+    }
+    const start = pagination ? (pagination.page - 1) * pagination.perPage : undefined;
+    const end = pagination && start !== undefined ? start + pagination.perPage : undefined;
+    if (start !== undefined) {
+      query._start = start;
+      query._end = end;
+    }
+    const { json, headers } = await apiFetch<Row[]>('GET', `/${resource}/getMultiple`, { query });
+    const rows = (Array.isArray(json) ? json : []).filter((row) => !isPlaceholder(resource, row)).map((row) => withId(resource, row));
+    const totalHeader = headers.get('X-Total-Count');
+    if (totalHeader !== null && totalHeader !== '' && Number.isFinite(Number(totalHeader))) {
+      return { data: rows as R[], total: Number(totalHeader) };
+    }
+    const sorted = sortRows(rows, sort);
+    const data = start !== undefined ? sorted.slice(start, end) : sorted;
+    return { data: data as R[], total: sorted.length };
+  },
+
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
+    return { data: (await getOneRecord(resource, params.id)) as R };
+  },
+
+  async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
+    const data = await Promise.all(params.ids.map((id) => getOneRecord(resource, id)));
+    return { data: data as R[] };
+  },
+
+  async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
+    const { target, id, filter, ...rest } = params;
+    return dataProvider.getList<R>(resource, { ...rest, filter: { ...filter, [target]: id } });
+  },
+
+  async create<R extends RaRecord>(resource: string, params: CreateParams) {
+    const data = withoutId(params.data as Row);
+    const body = resource === 'uploads' ? uploadBody(data) : data;
+    const { json } = await apiFetch('POST', `/${resource}/insert`, { body });
+    const record = savedRecord(resource, data, json);
+    delete record.file;
+    return { data: record as R };
+  },
+
+  async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+    const data = withoutId(params.data as Row);
+    const pkField = (PRIMARY_KEYS as Record<string, string>)[resource];
+    if (pkField && resource !== 'signup' && (data[pkField] === undefined || data[pkField] === null)) {
+      data[pkField] = Number.isFinite(Number(params.id)) ? Number(params.id) : params.id;
+    }
+    const body = resource === 'uploads' ? uploadBody(data) : data;
+    const { json } = await apiFetch('PUT', `/${resource}/update`, { body });
+    const record = savedRecord(resource, data, json, params.id);
+    delete record.file;
+    return { data: record as R };
+  },
+
+  async updateMany(resource: string, params: UpdateManyParams) {
+    for (const id of params.ids) {
+      await dataProvider.update(resource, { id, data: params.data, previousData: { id } });
+    }
+    return { data: params.ids };
+  },
+
+  async delete<R extends RaRecord>(resource: string, params: DeleteParams) {
+    await deleteIds(resource, [params.id]);
+    return { data: (params.previousData ?? { id: params.id }) as R };
+  },
+
+  async deleteMany(resource: string, params: DeleteManyParams) {
+    await deleteIds(resource, params.ids);
+    return { data: params.ids };
+  },
+
+  async api<T = unknown>(method: string, path: string, opts: ApiOptions = {}): Promise<T> {
+    const { json } = await apiFetch<T>(method, path, opts);
+    return json;
+  },
+
+  async download(path: string, query?: Record<string, QueryValue>) {
+    const { json, headers } = await apiFetch<Blob>('GET', path, { query, blob: true });
+    return { blob: json, filename: filenameFromDisposition(headers.get('Content-Disposition')) };
+  },
+};

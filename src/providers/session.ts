@@ -1,0 +1,73 @@
+import type { Actor } from '../domain/access';
+import { TOKEN_KEY } from '../domain/constants';
+
+/** The signed-in user as GET /api/session and POST /api/authenticate return it. */
+export interface SessionUser {
+  officerId: number;
+  lastName: string;
+  firstName: string;
+  middle: string | null;
+  rank: { rankId: number; description: string } | null;
+  accessType: { accessTypeId: number; description: string };
+  /** MM/DD/YYYY or an ISO string; null until the first password change. */
+  lastLoginDate: string | null;
+  profileComplete: boolean;
+  mustChangePassword: boolean;
+  /** The login typed at sign-in, kept so the password pages can send it (not from the server). */
+  login?: string;
+}
+
+/** Session storage key of the signed-in user. The token is under TOKEN_KEY ('jwt'). */
+export const USER_KEY = 'user';
+/** Session storage key of a one-time message the Login page shows (e.g. the inactivity notice). */
+export const FLASH_KEY = 'loginMessage';
+
+/** The stored session user, or null. */
+export function getSessionUser(): SessionUser | null {
+  try {
+    const raw = sessionStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the session user, keeping the login typed at sign-in when the new record lacks it. */
+export function setSessionUser(user: SessionUser): void {
+  const login = user.login ?? getSessionUser()?.login;
+  sessionStorage.setItem(USER_KEY, JSON.stringify(login ? { ...user, login } : user));
+}
+
+/** Stores the bearer token under 'jwt' (spec §2). */
+export function setToken(token: string): void {
+  sessionStorage.setItem(TOKEN_KEY, token);
+}
+
+/** Removes the token and the user (spec §4 logout). */
+export function clearSession(): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(USER_KEY);
+}
+
+/** True while the user may only change the password: first sign-in or a temporary password (spec §2 login flow). */
+export function needsPasswordChange(user: SessionUser | null): boolean {
+  return !!user && (user.lastLoginDate === null || user.lastLoginDate === '' || user.mustChangePassword);
+}
+
+/** The user as can() sees it (accessLevel = accessType.accessTypeId), or null. */
+export function actorOf(user: SessionUser | null): Actor | null {
+  if (!user) return null;
+  return { officerId: user.officerId, accessLevel: user.accessType?.accessTypeId ?? 0, passwordChangeOnly: needsPasswordChange(user) };
+}
+
+/** Keeps a message for the Login page to show once. */
+export function setLoginMessage(message: string): void {
+  sessionStorage.setItem(FLASH_KEY, message);
+}
+
+/** Reads and removes the Login page's one-time message. */
+export function takeLoginMessage(): string | null {
+  const message = sessionStorage.getItem(FLASH_KEY);
+  if (message !== null) sessionStorage.removeItem(FLASH_KEY);
+  return message;
+}
