@@ -36,6 +36,8 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_PASSWORD: optionalText,
+  /** Sign-in, reset and login-check requests allowed per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,19 +2,24 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { rc, format } from '../src/domain/messages';
 import { HttpError, pgErrorCode } from './errors';
 
+/** One schema issue as fastify-type-provider-zod reports it (keyword = zod issue code). */
 interface ValidationItem {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { code?: string; keys?: string[]; input?: unknown; path?: PropertyKey[] } };
+  params?: { keys?: string[] };
 }
 
 /** The message a user sees for one schema issue: spec wording where the schema gave it. */
 function issueMessage(item: ValidationItem): string {
-  const issue = item.params?.issue;
-  if (issue?.code === 'unrecognized_keys' && issue.keys?.length) return format(rc.validation.unknownField, { field: issue.keys.join(', ') });
-  if (issue?.code === 'invalid_type' && issue.input === undefined) return rc.validation.required;
+  if (item.keyword === 'unrecognized_keys' && item.params?.keys?.length) {
+    return format(rc.validation.unknownField, { field: item.params.keys.join(', ') });
+  }
+  if (item.keyword === 'invalid_type' && /received undefined/.test(item.message ?? '')) return rc.validation.required;
   return item.message ?? rc.errors.badRequest;
 }
+
+const fieldOf = (item: ValidationItem) => item.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
 
 const reasons: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error' };
 
@@ -31,11 +36,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   if (err instanceof HttpError) return send(reply, err.statusCode, err.message);
   const validation = (err as { validation?: ValidationItem[] }).validation;
   if (Array.isArray(validation) && validation.length) {
-    const first = validation[0];
-    const field = first.params?.issue?.path?.join('.') ?? first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    return send(reply, 400, issueMessage(first), {
-      field: field || undefined,
-      issues: validation.map((v) => ({ field: v.params?.issue?.path?.join('.') ?? v.instancePath, message: issueMessage(v) })),
+    return send(reply, 400, issueMessage(validation[0]), {
+      field: fieldOf(validation[0]),
+      issues: validation.map((v) => ({ field: fieldOf(v), message: issueMessage(v) })),
     });
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

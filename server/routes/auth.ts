@@ -1,1 +1,244 @@
-export async function authRoutes(_app: import("../app").App) {}
+import { z } from 'zod';
+import type { App } from '../app';
+import { rc } from '../../src/domain/messages';
+import { validateNewPassword } from '../../src/domain/password';
+import { TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
+import { todayIn, toIsoDate } from '../../src/domain/dates';
+import { can } from '../../src/domain/access';
+import { requireActor } from '../auth/guard';
+import { forbidden, HttpError, notFound, unauthorized, badRequest } from '../errors';
+import { generatePassword, hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
+import { signToken } from '../auth/tokens';
+import { createSession, revokeSession } from '../db/repositories/sessions';
+import * as accounts from '../db/repositories/accounts';
+
+const rankSchema = z.object({ rankId: z.number(), description: z.string() }).nullable();
+const sessionUserSchema = z.object({
+  officerId: z.number(),
+  lastName: z.string(),
+  firstName: z.string(),
+  middle: z.string().nullable(),
+  rank: rankSchema,
+  accessType: z.object({ accessTypeId: z.number(), description: z.string() }),
+  lastLoginDate: z.string().nullable(),
+  profileComplete: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+const messageSchema = z.object({ message: z.string() });
+const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+const loginParam = z.object({ login: z.string().trim().min(1).max(100) });
+const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
+
+/**
+ * Authentication and account calls of spec §7 (issue 2): sign-in, session check, logout,
+ * last-login update, role lookup, password change and reset, login check.
+ */
+export async function authRoutes(app: App) {
+  const { db } = app.ctx;
+  const rateLimit = { max: app.ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+  const isSeparated = (separationDate: string | null) =>
+    !!separationDate && separationDate <= toIsoDate(todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()));
+
+  /**
+   * POST /api/authenticate {username, password} -> 200 {jwt, user: SessionUser}.
+   * 401 'Invalid credentials!' for a wrong password, an unknown or separated login, or a login
+   * locked after 5 failures in a row (10 minutes): all answer alike. A temporary password works
+   * once within 30 minutes and gives a session that may only change the password.
+   */
+  app.post(
+    '/authenticate',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        security: [],
+        body: z.strictObject({ username: required(100), password: z.string({ error: rc.validation.required }).min(1, rc.validation.required).max(200) }),
+        response: { 200: z.object({ jwt: z.string(), user: sessionUserSchema }), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const now = app.ctx.now();
+      const fail = async () => {
+        await accounts.recordFailedLogin(db, username, now);
+        return unauthorized(rc.errors.invalidCredentials);
+      };
+      if (await accounts.isLoginLocked(db, username, now)) {
+        await verifyDummy(password);
+        throw unauthorized(rc.errors.invalidCredentials);
+      }
+      const officer = await accounts.findOfficerByLogin(db, username);
+      if (!officer) {
+        await verifyDummy(password);
+        throw await fail();
+      }
+      let usedTemp = false;
+      let ok = await verifyPassword(password, officer.passwordHash);
+      if (!ok && officer.tempPasswordHash && officer.tempPasswordExpires && officer.tempPasswordExpires.getTime() > now.getTime()) {
+        ok = usedTemp = await verifyPassword(password, officer.tempPasswordHash);
+      }
+      if (!ok || isSeparated(officer.separationDate)) throw await fail();
+      await accounts.clearFailedLogins(db, username);
+      if (usedTemp) await accounts.consumeTempPassword(db, officer.officerId, now);
+      const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
+      const { sessionId, expiresAt } = await createSession(db, officer.officerId, now, passwordChangeOnly);
+      const jwt = await signToken(app.ctx.jwtSecret, { sessionId, officerId: officer.officerId }, now, expiresAt);
+      const user = await accounts.loadSessionUser(db, officer.officerId, passwordChangeOnly);
+      await accounts.audit(db, { officerId: officer.officerId, action: usedTemp ? 'login-temporary' : 'login', entity: 'session', entityId: sessionId });
+      return { jwt, user: user! };
+    },
+  );
+
+  /** GET /api/session -> {user} while the session is valid (the navigation check of spec §2); 401 otherwise. */
+  app.get(
+    '/session',
+    { schema: { tags: ['auth'], summary: 'Session check', response: { 200: z.object({ user: sessionUserSchema }) } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const user = await accounts.loadSessionUser(db, actor.officerId, !!actor.passwordChangeOnly);
+      if (!user) throw unauthorized(rc.errors.notAuthenticated);
+      return { user };
+    },
+  );
+
+  /** POST /api/logout -> 204; the session is revoked and its token no longer works. */
+  app.post('/logout', { schema: { tags: ['auth'], summary: 'Sign out' } }, async (request, reply) => {
+    requireActor(request);
+    await revokeSession(db, request.sessionId!, app.ctx.now());
+    return reply.code(204).send();
+  });
+
+  /** PUT /api/updateLastLoginDate/{officerId} (empty body) -> {lastLoginDate: ISO}. Own id only. */
+  app.put(
+    '/updateLastLoginDate/:officerId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Record the sign-in date',
+        params: z.object({ officerId: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ lastLoginDate: z.string() }) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      if (!can(actor, 'app:use') || actor.officerId !== request.params.officerId) throw forbidden(rc.errors.unauthorized);
+      const at = await accounts.updateLastLoginDate(db, actor.officerId, app.ctx.now());
+      return { lastLoginDate: at.toISOString() };
+    },
+  );
+
+  /** GET /api/getRoleByUsername/{login} -> {accessTypeId, description}; own login, or any at level 10. */
+  app.get(
+    '/getRoleByUsername/:login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Access level of a login',
+        params: loginParam,
+        response: { 200: z.object({ accessTypeId: z.number(), description: z.string() }) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const role = await accounts.roleByLogin(db, request.params.login);
+      const mayAnyone = can(actor, 'officer:write');
+      if (!role) throw mayAnyone ? notFound(rc.errors.notFound) : forbidden(rc.errors.unauthorized);
+      if (role.officerId !== actor.officerId && !mayAnyone) throw forbidden(rc.errors.unauthorized);
+      return { accessTypeId: role.accessTypeId, description: role.description };
+    },
+  );
+
+  /**
+   * PUT /api/password/update {login, oldPassword, newPassword, verifyPassword?} -> {message: 'Password updated!'}.
+   * Own login only. 400 'Current password incorrect!' or the spec §5 rule messages. Revokes the
+   * officer's other sessions and lifts the password-change-only restriction of this one.
+   */
+  app.put(
+    '/password/update',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password',
+        body: z.strictObject({
+          login: required(100),
+          oldPassword: z.string({ error: rc.validation.required }).min(1, rc.validation.required).max(200),
+          newPassword: z.string({ error: rc.validation.required }).min(1, rc.validation.required).max(200),
+          verifyPassword: z.string().max(200).optional(),
+        }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { login, oldPassword, newPassword, verifyPassword: verify } = request.body;
+      const officer = await accounts.findOfficerById(db, actor.officerId);
+      if (!officer || officer.login.toLowerCase() !== login.toLowerCase()) throw forbidden(rc.auth.notYourAccount);
+      const oldOk =
+        (await verifyPassword(oldPassword, officer.passwordHash)) ||
+        (!!officer.tempPasswordHash && (await verifyPassword(oldPassword, officer.tempPasswordHash)));
+      if (!oldOk) throw badRequest(rc.auth.passwordChange.currentIncorrect);
+      const problem = validateNewPassword(newPassword, verify);
+      if (problem) throw badRequest(problem);
+      await accounts.changePassword(db, officer.officerId, await hashPassword(newPassword), app.ctx.now(), request.sessionId!);
+      await accounts.audit(db, { officerId: officer.officerId, action: 'password-change', entity: 'officer', entityId: String(officer.officerId) });
+      return { message: rc.auth.passwordChange.updated };
+    },
+  );
+
+  /**
+   * PUT /api/password/reset {login} -> 200 {message: dispatched}; 204 for an invalid login.
+   * E-mails a temporary password (single use, 30 minutes) to the officer's e-mail addresses.
+   */
+  app.put(
+    '/password/reset',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a temporary password',
+        security: [],
+        body: z.strictObject({ login: required(100) }),
+        response: { 200: messageSchema, 204: z.null().describe('Invalid login') },
+      },
+    },
+    async (request, reply) => {
+      const officer = await accounts.findOfficerByLogin(db, request.body.login);
+      if (!officer || isSeparated(officer.separationDate)) return reply.code(204).send(null);
+      const to = [officer.homeEmail, officer.deptEmail].filter((e): e is string => !!e?.trim());
+      if (!to.length) throw badRequest(rc.auth.passwordReset.noEmail);
+      const temp = generatePassword();
+      const now = app.ctx.now();
+      await accounts.setTempPassword(db, officer.officerId, await hashPassword(temp), new Date(now.getTime() + TEMP_PASSWORD_MINUTES * 60_000));
+      try {
+        await app.ctx.mailer.send({
+          to: to.join(', '),
+          subject: rc.auth.passwordReset.mailSubject,
+          text: rc.auth.passwordReset.mailBody
+            .replace('%{login}', officer.login)
+            .replace('%{password}', temp)
+            .replace('%{minutes}', String(TEMP_PASSWORD_MINUTES)),
+        });
+      } catch (err) {
+        request.log.error({ err }, 'password reset mail failed');
+        throw new HttpError(503, rc.auth.passwordReset.mailFailed);
+      }
+      await accounts.audit(db, { officerId: officer.officerId, action: 'password-reset', entity: 'officer', entityId: String(officer.officerId) });
+      return { message: rc.auth.passwordReset.dispatched };
+    },
+  );
+
+  /** GET /api/officer/isValidLogin/{login} -> 200 {valid: true} for an active login, 204 otherwise (spec §7). */
+  app.get(
+    '/officer/isValidLogin/:login',
+    {
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], summary: 'Is this a valid login', security: [], params: loginParam, response: { 200: z.object({ valid: z.literal(true) }), 204: z.null() } },
+    },
+    async (request, reply) => {
+      const officer = await accounts.findOfficerByLogin(db, request.params.login);
+      if (!officer || isSeparated(officer.separationDate)) return reply.code(204).send(null);
+      return { valid: true as const };
+    },
+  );
+}

@@ -7,6 +7,7 @@ import { eventRoutes } from './events';
 import { signupRoutes } from './signups';
 import { officerRoutes } from './officers';
 import { ticketRoutes } from './tickets';
+import { uploadRoutes } from './uploads';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -18,4 +19,5 @@ export async function apiRoutes(app: App) {
   await app.register(signupRoutes);
   await app.register(officerRoutes);
   await app.register(ticketRoutes);
+  await app.register(uploadRoutes);
 }

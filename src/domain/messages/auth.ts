@@ -9,6 +9,7 @@ export const auth = {
     blankJwt: 'Invalid login credentials!',
   },
   logout: 'Logout',
+  notYourAccount: 'You can only change your own account.',
   welcome: 'Welcome back %{rank} %{lastName}!',
   passwordChange: {
     title: 'Change Password',
@@ -28,6 +29,8 @@ export const auth = {
     submit: 'Submit',
     toLogin: 'Back to Login',
     invalidLogin: 'Invalid login!',
+    noEmail: 'No e-mail address is on file for this login. Contact the Auxiliary Support Services Detachment.',
+    mailFailed: 'The e-mail could not be sent. Please try again later.',
     dispatched: 'A temporary password has been dispatched to the email address associated with this login!',
     mailSubject: 'Roll Call temporary password',
     mailBody:

@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import * as s from '../schema';
+import { isProfileComplete } from '../../../src/domain/profile';
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../../src/domain/constants';
+
+/** The signed-in user as the browser keeps it (spec §3 "Signed-in user"), plus what the login flow needs. */
+export interface SessionUser {
+  officerId: number;
+  lastName: string;
+  firstName: string;
+  middle: string | null;
+  rank: { rankId: number; description: string } | null;
+  accessType: { accessTypeId: number; description: string };
+  /** ISO instant of the last sign-in, or null before the first one (then /PasswordChange). */
+  lastLoginDate: string | null;
+  profileComplete: boolean;
+  /** The session may only change the password (first sign-in or temporary password). */
+  mustChangePassword: boolean;
+}
+
+/** The officer row for a login (case-insensitive), or undefined. */
+export async function findOfficerByLogin(db: Db, login: string) {
+  const [row] = await db.select().from(s.officer).where(sql`lower(${s.officer.login}) = lower(${login})`);
+  return row;
+}
+
+export async function findOfficerById(db: Db, officerId: number) {
+  const [row] = await db.select().from(s.officer).where(eq(s.officer.officerId, officerId));
+  return row;
+}
+
+/** Builds the SessionUser of an officer; undefined when the officer does not exist. */
+export async function loadSessionUser(db: Db, officerId: number, mustChangePassword: boolean): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ o: s.officer, rank: s.rank, accessType: s.accessType })
+    .from(s.officer)
+    .leftJoin(s.rank, eq(s.rank.rankId, s.officer.rankId))
+    .innerJoin(s.accessType, eq(s.accessType.accessTypeId, s.officer.accessTypeId))
+    .where(eq(s.officer.officerId, officerId));
+  if (!row) return undefined;
+  const { o } = row;
+  return {
+    officerId: o.officerId,
+    lastName: o.lastName,
+    firstName: o.firstName,
+    middle: o.middle,
+    rank: row.rank ? { rankId: row.rank.rankId, description: row.rank.description } : null,
+    accessType: { accessTypeId: row.accessType.accessTypeId, description: row.accessType.description },
+    lastLoginDate: o.lastLoginDate ? o.lastLoginDate.toISOString() : null,
+    profileComplete: isProfileComplete(o),
+    mustChangePassword,
+  };
+}
+
+/** True while the login is locked out (5 failures in a row, for 10 minutes). */
+export async function isLoginLocked(db: Db, login: string, now: Date): Promise<boolean> {
+  const [row] = await db.select().from(s.loginAttempt).where(eq(s.loginAttempt.login, login.toLowerCase()));
+  return !!row?.lockedUntil && row.lockedUntil.getTime() > now.getTime();
+}
+
+/** Counts a failed sign-in; the fifth in a row locks the login for 10 minutes. Atomic per login. */
+export async function recordFailedLogin(db: Db, login: string, now: Date): Promise<void> {
+  const key = login.toLowerCase();
+  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+  await db
+    .insert(s.loginAttempt)
+    .values({ login: key, failedCount: 1 })
+    .onConflictDoUpdate({
+      target: s.loginAttempt.login,
+      set: { failedCount: sql`${s.loginAttempt.failedCount} + 1` },
+    });
+  await db
+    .update(s.loginAttempt)
+    .set({ failedCount: 0, lockedUntil: lockUntil })
+    .where(and(eq(s.loginAttempt.login, key), sql`${s.loginAttempt.failedCount} >= ${MAX_FAILED_LOGINS}`));
+}
+
+/** Clears the failure count after a successful sign-in. */
+export async function clearFailedLogins(db: Db, login: string): Promise<void> {
+  await db.delete(s.loginAttempt).where(eq(s.loginAttempt.login, login.toLowerCase()));
+}
+
+/** Marks a temporary password as used for signing in (single use); its hash stays until the password is changed. */
+export async function consumeTempPassword(db: Db, officerId: number, now: Date): Promise<void> {
+  await db.update(s.officer).set({ tempPasswordExpires: now }).where(eq(s.officer.officerId, officerId));
+}
+
+/** Stores a temporary password hash that expires at `expires`. */
+export async function setTempPassword(db: Db, officerId: number, hash: string, expires: Date): Promise<void> {
+  await db.update(s.officer).set({ tempPasswordHash: hash, tempPasswordExpires: expires }).where(eq(s.officer.officerId, officerId));
+}
+
+/**
+ * Sets a new password hash, clears any temporary password, records the change date, and revokes
+ * every other session of the officer; the current session may then use the whole app.
+ */
+export async function changePassword(db: Db, officerId: number, hash: string, now: Date, currentSessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(s.officer)
+      .set({ passwordHash: hash, passwordChangedDate: now, tempPasswordHash: null, tempPasswordExpires: null, updatedBy: officerId, updatedTimestamp: now })
+      .where(eq(s.officer.officerId, officerId));
+    await tx
+      .update(s.session)
+      .set({ revokedAt: now })
+      .where(and(eq(s.session.officerId, officerId), sql`${s.session.sessionId} <> ${currentSessionId}`, sql`${s.session.revokedAt} is null`));
+    await tx.update(s.session).set({ passwordChangeOnly: false }).where(eq(s.session.sessionId, currentSessionId));
+  });
+}
+
+/** Records a sign-in (PUT /updateLastLoginDate). Returns the stored instant. */
+export async function updateLastLoginDate(db: Db, officerId: number, now: Date): Promise<Date> {
+  await db.update(s.officer).set({ lastLoginDate: now }).where(eq(s.officer.officerId, officerId));
+  return now;
+}
+
+/** Access type of a login, or undefined. */
+export async function roleByLogin(db: Db, login: string) {
+  const [row] = await db
+    .select({ officerId: s.officer.officerId, accessTypeId: s.accessType.accessTypeId, description: s.accessType.description })
+    .from(s.officer)
+    .innerJoin(s.accessType, eq(s.accessType.accessTypeId, s.officer.accessTypeId))
+    .where(sql`lower(${s.officer.login}) = lower(${login})`);
+  return row;
+}
+
+/** Appends to the audit log (who did what to which record). */
+export async function audit(db: Db, entry: { officerId: number | null; action: string; entity: string; entityId?: string; details?: string }) {
+  await db.insert(s.auditLog).values(entry);
+}
