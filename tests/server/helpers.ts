@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig, type Config } from '../../server/config';
 import { hashPassword } from '../../server/auth/passwords';
 import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
@@ -36,6 +36,7 @@ export interface TestApp {
   mail: SentMail[];
   /** 'pglite' or 'postgres' */
   kind: string;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -84,6 +85,7 @@ export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<s
     clock,
     mail,
     kind: app.ctx.dbKind,
+    config,
     async close() {
       await app.close();
       await dropDatabase();
