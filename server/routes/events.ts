@@ -1,4 +1,110 @@
+import { z } from 'zod';
 import type { App } from '../app';
+import { authorize } from '../auth/guard';
+import { badRequest } from '../errors';
+import { rc } from '../../src/domain/messages';
+import { isValidDate, compareDates } from '../../src/domain/dates';
+import { deleteList, eventInputSchema, eventJson, eventListQuery, eventUpdateSchema, idsToDelete } from '../../src/domain/schemas/events';
+import { PLACEHOLDER_EVENT, deleteEvents, getEvent, insertEvent, listEvents, updateEvent } from '../db/repositories/events';
 
-/** Events (spec §7). Owned by the events work. */
-export async function eventRoutes(_app: App) {}
+/** Events (spec §2 Events, §3, §4, §5 event edit and search, §7). Read by any signed-in user; written at level 9+. */
+export async function eventRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
+
+  /**
+   * GET /api/events/getMultiple?sinceStartDate&untilStartDate&eventTypeId&precinctId&officerId&hoursWorkedId
+   * -> [placeholder {eventId: 0}, ...Event] earliest first. Dates MM/DD/YYYY (calendar days in
+   * ORG_TIMEZONE, inclusive); ids filter when > 0; officerId: events that officer signed up for;
+   * hoursWorkedId: the event of that time ticket is included too. Each event carries signupCount,
+   * maxOfficers, status (spec §4) and hasChildren ('Y' with sign-ups or time tickets).
+   * 400: bad date, 'Cannot enter until date without since date!', 'Since date must be <= until date!'.
+   */
+  app.get(
+    '/events/getMultiple',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events in a date window, by type, precinct, officer or ticket',
+        querystring: eventListQuery,
+        response: { 200: z.array(eventJson) },
+      },
+    },
+    async (request) => {
+      authorize(request, 'event:read');
+      const q = request.query;
+      const since = q.sinceStartDate || undefined;
+      const until = q.untilStartDate || undefined;
+      if ((since && !isValidDate(since)) || (until && !isValidDate(until))) throw badRequest(rc.validation.invalidDate);
+      if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
+      if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
+      const rows = await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until }, tz);
+      return [PLACEHOLDER_EVENT, ...rows];
+    },
+  );
+
+  /** GET /api/events/getSingle/{id} -> Event (spec §3); 404 'Event not found.' */
+  app.get(
+    '/events/getSingle/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        response: { 200: eventJson },
+      },
+    },
+    async (request) => {
+      authorize(request, 'event:read');
+      return getEvent(app.ctx.db, request.params.id, tz);
+    },
+  );
+
+  /**
+   * POST /api/events/insert, body {eventName, eventType: {eventTypeId}, location: {locationId},
+   * startDate, startTime, endDate, endTime (MM/DD/YYYY, HH:mm on 15-minute steps, ORG_TIMEZONE),
+   * maxOfficers (>= 1), incentiveHours (hours >= 0), description (ASCII, <= 535)} -> 201 Event.
+   * Level 9+ (403 'Unauthorized!'). 400 with the spec §5 event edit messages.
+   */
+  app.post(
+    '/events/insert',
+    { schema: { tags: ['events'], summary: 'Add an event (level 9+)', body: eventInputSchema(tz), response: { 201: eventJson } } },
+    async (request, reply) => {
+      const actor = authorize(request, 'event:write');
+      const created = await insertEvent(app.ctx.db, request.body, tz, actor.officerId);
+      return reply.code(201).send(created);
+    },
+  );
+
+  /** PUT /api/events/update, body as insert plus eventId -> 200 Event. Level 9+; 404 when unknown. */
+  app.put(
+    '/events/update',
+    { schema: { tags: ['events'], summary: 'Change an event (level 9+)', body: eventUpdateSchema(tz), response: { 200: eventJson } } },
+    async (request) => {
+      const actor = authorize(request, 'event:write');
+      return updateEvent(app.ctx.db, request.body.eventId ?? 0, request.body, tz, actor.officerId, app.ctx.now());
+    },
+  );
+
+  /**
+   * DELETE /api/events/delete, body [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] -> {deleted: n}.
+   * Level 9+. An event with sign-ups or time tickets: 409 'This event has sign-ups or time tickets
+   * and cannot be removed.'; nothing is removed.
+   */
+  app.delete(
+    '/events/delete',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Remove events without sign-ups or tickets (level 9+)',
+        body: deleteList,
+        response: { 200: z.object({ deleted: z.number() }) },
+      },
+    },
+    async (request) => {
+      authorize(request, 'event:write');
+      const ids = idsToDelete(request.body);
+      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      return { deleted: await deleteEvents(app.ctx.db, ids) };
+    },
+  );
+}

@@ -1,4 +1,76 @@
+import { z } from 'zod';
 import type { App } from '../app';
+import { authorize } from '../auth/guard';
+import { badRequest } from '../errors';
+import { rc } from '../../src/domain/messages';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
+import { deleteSignups, insertSignup, listSignups } from '../db/repositories/signups';
 
-/** Event sign-ups (spec §7). Owned by the events work. */
-export async function signupRoutes(_app: App) {}
+/** Event sign-ups / rosters (spec §2 /EventSignupBrowse, §4 Signup, §5, §7, §8). */
+export async function signupRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
+
+  /**
+   * GET /api/signup/getMultiple?eventId&officerId -> EventSignup[] with event (name, times in
+   * ORG_TIMEZONE) and officer {officerId, lastName, firstName, mobile}. Any signed-in user.
+   */
+  app.get(
+    '/signup/getMultiple',
+    {
+      schema: { tags: ['signup'], summary: 'Roster of an event, or the sign-ups of an officer', querystring: signupListQuery, response: { 200: z.array(signupJson) } },
+    },
+    async (request) => {
+      authorize(request, 'event:read');
+      return listSignups(app.ctx.db, request.query, tz);
+    },
+  );
+
+  /**
+   * POST /api/signup/insert, body {event: {eventId}, officer: {officerId}} -> 201 {eventId, officerId}.
+   * An officer signs up only himself; level 5+ may sign up others; level 3 never (403 'Unauthorized!').
+   * 409: already on this roster ('Duplicate record - unique constraint violated!'), an overlapping
+   * sign-up ('You are already signed up for another event within this time frame!'), or
+   * 'This roster is full!' (decided under a row lock on the event). 404 unknown event or officer.
+   */
+  app.post(
+    '/signup/insert',
+    {
+      schema: {
+        tags: ['signup'],
+        summary: 'Sign an officer up for an event',
+        body: signupInsert,
+        response: { 201: z.object({ eventId: z.number(), officerId: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const { event, officer } = request.body;
+      const actor = authorize(request, 'signup:create', { officerId: officer.officerId });
+      await insertSignup(app.ctx.db, event.eventId, officer.officerId, actor.officerId);
+      return reply.code(201).send({ eventId: event.eventId, officerId: officer.officerId });
+    },
+  );
+
+  /**
+   * DELETE /api/signup/delete?eventId, body [{id: 0, deleteStatus: ''}, {id: officerId, deleteStatus: 'Y'}]
+   * -> {deleted: n}. Level 5+ only (spec §4: once signed up, only a supervisor can remove the officer).
+   */
+  app.delete(
+    '/signup/delete',
+    {
+      schema: {
+        tags: ['signup'],
+        summary: 'Remove officers from a roster (level 5+)',
+        querystring: signupDeleteQuery,
+        body: deleteList,
+        response: { 200: z.object({ deleted: z.number() }) },
+      },
+    },
+    async (request) => {
+      authorize(request, 'signup:delete');
+      const ids = idsToDelete(request.body);
+      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      return { deleted: await deleteSignups(app.ctx.db, request.query.eventId, ids) };
+    },
+  );
+}

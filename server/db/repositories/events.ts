@@ -1,0 +1,191 @@
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { event, eventSignup, eventType, hoursWorked, location, precinct } from '../schema';
+import { conflict, notFound } from '../../errors';
+import { rc } from '../../../src/domain/messages';
+import { dayjs, fromInstant, toInstant } from '../../../src/domain/dates';
+import { DATE_FORMAT } from '../../../src/domain/constants';
+import { eventFullDescription, eventStatus } from '../../../src/domain/eventStatus';
+import type { EventInput, EventJson } from '../../../src/domain/schemas/events';
+
+const signupCount = sql<number>`(select count(*)::int from ${eventSignup} where ${eventSignup.eventId} = ${event.eventId})`;
+const hasSignups = sql<boolean>`exists (select 1 from ${eventSignup} where ${eventSignup.eventId} = ${event.eventId})`;
+const hasTickets = sql<boolean>`exists (select 1 from ${hoursWorked} where ${hoursWorked.eventId} = ${event.eventId})`;
+
+function selectEvents(db: Db) {
+  return db
+    .select({
+      eventId: event.eventId,
+      eventName: event.eventName,
+      startAt: event.startAt,
+      endAt: event.endAt,
+      eventTypeId: eventType.eventTypeId,
+      eventTypeDescription: eventType.eventTypeDescription,
+      locationId: location.locationId,
+      locationName: location.name,
+      address: location.address,
+      city: location.city,
+      stateId: location.stateId,
+      zip: location.zip,
+      precinctId: precinct.precinctId,
+      precinctDescription: precinct.description,
+      precinctAbbr: precinct.abbr,
+      maxOfficers: event.maxOfficers,
+      incentiveHours: event.incentiveHours,
+      description: event.description,
+      signupCount,
+      hasSignups,
+      hasTickets,
+      updatedTimestamp: event.updatedTimestamp,
+    })
+    .from(event)
+    .innerJoin(eventType, eq(eventType.eventTypeId, event.eventTypeId))
+    .innerJoin(location, eq(location.locationId, event.locationId))
+    .innerJoin(precinct, eq(precinct.precinctId, location.precinctId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+function toJson(r: Row, tz: string): EventJson {
+  const start = fromInstant(r.startAt, tz);
+  const end = fromInstant(r.endAt, tz);
+  const pct = { precinctId: r.precinctId, description: r.precinctDescription, abbr: r.precinctAbbr };
+  const count = Number(r.signupCount);
+  return {
+    eventId: r.eventId,
+    eventName: r.eventName,
+    startDate: start.date,
+    startTime: start.time,
+    startDay: start.day,
+    endDate: end.date,
+    endTime: end.time,
+    endDay: end.day,
+    eventType: { eventTypeId: r.eventTypeId, eventTypeDescription: r.eventTypeDescription },
+    location: { locationId: r.locationId, name: r.locationName, address: r.address, city: r.city, stateId: r.stateId, zip: r.zip, precinct: pct },
+    precinct: pct,
+    maxOfficers: r.maxOfficers,
+    incentiveHours: Number(r.incentiveHours),
+    description: r.description,
+    eventFullDescription: eventFullDescription(r.precinctAbbr, r.eventName, start.date, start.time),
+    signupCount: count,
+    hasChildren: r.hasSignups || r.hasTickets ? 'Y' : 'N',
+    status: eventStatus(r.eventTypeId, count, r.maxOfficers),
+    updatedTimestamp: r.updatedTimestamp ? new Date(r.updatedTimestamp).toISOString() : null,
+  };
+}
+
+/** The zero-id placeholder row that heads every event list (spec §7). */
+export const PLACEHOLDER_EVENT: EventJson = {
+  eventId: 0,
+  eventName: '',
+  startDate: '',
+  startTime: '',
+  startDay: '',
+  endDate: '',
+  endTime: '',
+  endDay: '',
+  eventType: { eventTypeId: 0, eventTypeDescription: '' },
+  location: { locationId: 0, name: '', address: '', city: '', stateId: 0, zip: '', precinct: { precinctId: 0, description: '', abbr: '' } },
+  precinct: { precinctId: 0, description: '', abbr: '' },
+  maxOfficers: 0,
+  incentiveHours: 0,
+  description: '',
+  eventFullDescription: '',
+  signupCount: 0,
+  hasChildren: 'N',
+  status: '',
+  updatedTimestamp: null,
+};
+
+export interface EventFilter {
+  /** MM/DD/YYYY, inclusive, in tz */
+  sinceStartDate?: string;
+  /** MM/DD/YYYY, inclusive, in tz */
+  untilStartDate?: string;
+  eventTypeId?: number;
+  precinctId?: number;
+  /** Only events this officer signed up for. */
+  officerId?: number;
+  /** Also the event of this time ticket, whatever the other filters say. */
+  hoursWorkedId?: number;
+}
+
+/**
+ * Events matching the filter (ids filter only when > 0), earliest start first, as Event JSON
+ * (spec §3) with signupCount, hasChildren and the §4 status. Dates are calendar days in tz.
+ */
+export async function listEvents(db: Db, f: EventFilter, tz: string): Promise<EventJson[]> {
+  const conds: SQL[] = [];
+  if (f.sinceStartDate) conds.push(gte(event.startAt, toInstant(f.sinceStartDate, '00:00', tz)));
+  if (f.untilStartDate) {
+    const dayAfter = dayjs(f.untilStartDate, DATE_FORMAT, true).add(1, 'day').format(DATE_FORMAT);
+    conds.push(lt(event.startAt, toInstant(dayAfter, '00:00', tz)));
+  }
+  if (f.eventTypeId) conds.push(eq(event.eventTypeId, f.eventTypeId));
+  if (f.precinctId) conds.push(eq(location.precinctId, f.precinctId));
+  if (f.officerId) {
+    conds.push(sql`exists (select 1 from ${eventSignup} where ${eventSignup.eventId} = ${event.eventId} and ${eventSignup.officerId} = ${f.officerId})`);
+  }
+  let where: SQL | undefined = conds.length ? and(...conds) : undefined;
+  if (f.hoursWorkedId) {
+    const ticketEvent = sql`${event.eventId} = (select ${hoursWorked.eventId} from ${hoursWorked} where ${hoursWorked.hoursWorkedId} = ${f.hoursWorkedId})`;
+    where = where ? or(where, ticketEvent) : undefined;
+  }
+  const rows = await selectEvents(db).where(where).orderBy(asc(event.startAt), asc(event.eventId));
+  return rows.map((r) => toJson(r, tz));
+}
+
+/** One event as Event JSON, or 404 'Event not found.' */
+export async function getEvent(db: Db, eventId: number, tz: string): Promise<EventJson> {
+  const [row] = await selectEvents(db).where(eq(event.eventId, eventId));
+  if (!row) throw notFound(rc.events.errors.eventNotFound);
+  return toJson(row, tz);
+}
+
+function columns(input: EventInput, tz: string, actorId: number) {
+  return {
+    eventName: input.eventName,
+    startAt: toInstant(input.startDate, input.startTime, tz),
+    endAt: toInstant(input.endDate, input.endTime, tz),
+    eventTypeId: input.eventType.eventTypeId,
+    locationId: input.location.locationId,
+    maxOfficers: input.maxOfficers,
+    incentiveHours: Math.round(input.incentiveHours * 100) / 100,
+    description: input.description,
+    updatedBy: actorId,
+  };
+}
+
+/** Inserts an event (already validated) and returns it. An unknown location: 400 (reference check). */
+export async function insertEvent(db: Db, input: EventInput, tz: string, actorId: number): Promise<EventJson> {
+  const [row] = await db.insert(event).values(columns(input, tz, actorId)).returning({ eventId: event.eventId });
+  return getEvent(db, row.eventId, tz);
+}
+
+/** Updates an event (404 when it does not exist) and returns it. */
+export async function updateEvent(db: Db, eventId: number, input: EventInput, tz: string, actorId: number, now: Date): Promise<EventJson> {
+  const rows = await db
+    .update(event)
+    .set({ ...columns(input, tz, actorId), updatedTimestamp: now })
+    .where(eq(event.eventId, eventId))
+    .returning({ eventId: event.eventId });
+  if (!rows.length) throw notFound(rc.events.errors.eventNotFound);
+  return getEvent(db, eventId, tz);
+}
+
+/**
+ * Removes the events in one transaction. Any of them with sign-ups or time tickets: 409
+ * 'This event has sign-ups or time tickets and cannot be removed.' and nothing is removed.
+ */
+export async function deleteEvents(db: Db, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return db.transaction(async (tx) => {
+    const locked = await tx.select({ eventId: event.eventId }).from(event).where(inArray(event.eventId, ids)).for('update');
+    if (!locked.length) return 0;
+    const [signed] = await tx.select({ id: eventSignup.eventId }).from(eventSignup).where(inArray(eventSignup.eventId, ids)).limit(1);
+    const [ticket] = await tx.select({ id: hoursWorked.eventId }).from(hoursWorked).where(inArray(hoursWorked.eventId, ids)).limit(1);
+    if (signed || ticket) throw conflict(rc.events.errors.eventInUse);
+    const removed = await tx.delete(event).where(inArray(event.eventId, ids)).returning({ id: event.eventId });
+    return removed.length;
+  });
+}

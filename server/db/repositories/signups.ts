@@ -1,0 +1,102 @@
+import { and, asc, count, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { event, eventSignup, eventType, hoursWorked, officer } from '../schema';
+import { conflict, notFound } from '../../errors';
+import { rc } from '../../../src/domain/messages';
+import { fromInstant } from '../../../src/domain/dates';
+import type { SignupJson } from '../../../src/domain/schemas/signups';
+
+/**
+ * Roster rows (spec §3 EventSignup) for an event and/or an officer (filters when > 0), by
+ * officer last name, first name. Times MM/DD/YYYY HH:mm in tz.
+ */
+export async function listSignups(db: Db, f: { eventId?: number; officerId?: number }, tz: string): Promise<SignupJson[]> {
+  const conds: SQL[] = [];
+  if (f.eventId) conds.push(eq(eventSignup.eventId, f.eventId));
+  if (f.officerId) conds.push(eq(eventSignup.officerId, f.officerId));
+  const rows = await db
+    .select({
+      eventId: event.eventId,
+      eventName: event.eventName,
+      startAt: event.startAt,
+      endAt: event.endAt,
+      eventTypeId: eventType.eventTypeId,
+      eventTypeDescription: eventType.eventTypeDescription,
+      officerId: officer.officerId,
+      lastName: officer.lastName,
+      firstName: officer.firstName,
+      mobile: officer.mobile,
+      hasTicket: sql<boolean>`exists (select 1 from ${hoursWorked} where ${hoursWorked.eventId} = ${eventSignup.eventId} and ${hoursWorked.officerId} = ${eventSignup.officerId})`,
+    })
+    .from(eventSignup)
+    .innerJoin(event, eq(event.eventId, eventSignup.eventId))
+    .innerJoin(eventType, eq(eventType.eventTypeId, event.eventTypeId))
+    .innerJoin(officer, eq(officer.officerId, eventSignup.officerId))
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(asc(event.startAt), asc(officer.lastName), asc(officer.firstName), asc(officer.officerId));
+  return rows.map((r) => {
+    const start = fromInstant(r.startAt, tz);
+    const end = fromInstant(r.endAt, tz);
+    return {
+      eventSignupId: { eventId: r.eventId, officerId: r.officerId },
+      event: {
+        eventId: r.eventId,
+        eventName: r.eventName,
+        startDate: start.date,
+        startTime: start.time,
+        endDate: end.date,
+        endTime: end.time,
+        eventType: { eventTypeId: r.eventTypeId, eventTypeDescription: r.eventTypeDescription },
+      },
+      officer: { officerId: r.officerId, lastName: r.lastName, firstName: r.firstName, mobile: r.mobile ?? '' },
+      hasChildren: r.hasTicket ? 'Y' : 'N',
+    };
+  });
+}
+
+/**
+ * Signs an officer up for an event (spec §4 Signup, §5, §8), in ONE transaction that locks the
+ * event row (SELECT ... FOR UPDATE) and then the officer row, so racing sign-ups are decided one
+ * at a time and a roster never overfills. Checks in order:
+ * already on this roster -> 409 'Duplicate record - unique constraint violated!';
+ * a sign-up for another event overlapping this one -> 409 'You are already signed up for another
+ * event within this time frame!'; signupCount >= maxOfficers -> 409 'This roster is full!'.
+ * Unknown event or officer -> 404.
+ */
+export async function insertSignup(db: Db, eventId: number, officerId: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ev] = await tx
+      .select({ startAt: event.startAt, endAt: event.endAt, maxOfficers: event.maxOfficers })
+      .from(event)
+      .where(eq(event.eventId, eventId))
+      .for('update');
+    if (!ev) throw notFound(rc.events.errors.eventNotFound);
+    const [off] = await tx.select({ officerId: officer.officerId }).from(officer).where(eq(officer.officerId, officerId)).for('no key update');
+    if (!off) throw notFound(rc.events.errors.officerNotFound);
+    const [already] = await tx
+      .select({ eventId: eventSignup.eventId })
+      .from(eventSignup)
+      .where(and(eq(eventSignup.eventId, eventId), eq(eventSignup.officerId, officerId)));
+    if (already) throw conflict(rc.errors.duplicate);
+    const [overlap] = await tx
+      .select({ eventId: event.eventId })
+      .from(eventSignup)
+      .innerJoin(event, eq(event.eventId, eventSignup.eventId))
+      .where(and(eq(eventSignup.officerId, officerId), ne(event.eventId, eventId), lt(event.startAt, ev.endAt), gt(event.endAt, ev.startAt)))
+      .limit(1);
+    if (overlap) throw conflict(rc.events.signup.overlap);
+    const [{ n }] = await tx.select({ n: count() }).from(eventSignup).where(eq(eventSignup.eventId, eventId));
+    if (Number(n) >= ev.maxOfficers) throw conflict(rc.events.signup.rosterFull);
+    await tx.insert(eventSignup).values({ eventId, officerId, enteredBy: actorId });
+  });
+}
+
+/** Removes officers from an event's roster; returns how many were removed. */
+export async function deleteSignups(db: Db, eventId: number, officerIds: number[]): Promise<number> {
+  if (!officerIds.length) return 0;
+  const removed = await db
+    .delete(eventSignup)
+    .where(and(eq(eventSignup.eventId, eventId), inArray(eventSignup.officerId, officerIds)))
+    .returning({ officerId: eventSignup.officerId });
+  return removed.length;
+}
