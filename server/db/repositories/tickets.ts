@@ -1,0 +1,417 @@
+import { and, asc, desc, eq, gt, gte, lt, ne, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import * as s from '../schema';
+import { daysBefore, fromInstant, fromIsoDate, toInstant } from '../../../src/domain/dates';
+import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
+import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
+import { conflict, pgConstraint, pgErrorCode } from '../../errors';
+import { rc } from '../../../src/domain/messages';
+
+const hw = s.hoursWorked;
+const owner = s.officer;
+const flagger = alias(s.officer, 'flagger');
+const ownerRank = s.rank;
+
+/** Total hours in SQL: worked + travel + the event's incentive hours (0 without an event). */
+const totalExpr = sql`(${hw.hoursWorked} + ${hw.travelHours} + coalesce(${s.event.incentiveHours}, 0))`;
+
+const columns = {
+  hoursWorkedId: hw.hoursWorkedId,
+  officerId: hw.officerId,
+  firstName: owner.firstName,
+  lastName: owner.lastName,
+  mobile: owner.mobile,
+  separationDate: owner.separationDate,
+  rankId: owner.rankId,
+  rankDescr: ownerRank.description,
+  accessTypeId: owner.accessTypeId,
+  assignedPct: owner.precinctId,
+  assignmentTypeId: hw.assignmentTypeId,
+  assignmentTypeDescr: s.assignmentType.description,
+  precinctId: hw.precinctId,
+  precinctDescr: s.precinct.description,
+  eventId: hw.eventId,
+  eventName: s.event.eventName,
+  incentiveHours: s.event.incentiveHours,
+  startAt: hw.startAt,
+  endAt: hw.endAt,
+  hoursWorked: hw.hoursWorked,
+  travelHours: hw.travelHours,
+  description: hw.description,
+  parkingCitations: hw.parkingCitations,
+  firs: hw.firs,
+  warnings: hw.warnings,
+  arrests: hw.arrests,
+  arrestAssists: hw.arrestAssists,
+  reports: hw.reports,
+  pedestrianEdu: hw.pedestrianEdu,
+  businessChecks: hw.businessChecks,
+  flaggedBy: hw.flaggedBy,
+  flaggerFirst: flagger.firstName,
+  flaggerLast: flagger.lastName,
+  auditComments: hw.auditComments,
+  enteredBy: hw.enteredBy,
+  updatedBy: hw.updatedBy,
+  createdTimestamp: hw.createdTimestamp,
+  updatedTimestamp: hw.updatedTimestamp,
+  locked: hw.locked,
+};
+
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
+    ? (typeof columns)[K]['_']['data']
+    : (typeof columns)[K]['_']['data'] | null;
+};
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+    .innerJoin(s.assignmentType, eq(s.assignmentType.assignmentTypeId, hw.assignmentTypeId))
+    .innerJoin(s.precinct, eq(s.precinct.precinctId, hw.precinctId))
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .leftJoin(flagger, eq(flagger.officerId, hw.flaggedBy));
+}
+
+/** A ticket row as the API answers it (spec §3): wall-clock dates and times in `tz`. */
+function toTicket(r: Row, tz: string): Ticket {
+  const start = fromInstant(r.startAt, tz);
+  const end = fromInstant(r.endAt, tz);
+  const incentive = r.incentiveHours ?? 0;
+  return {
+    hoursWorkedId: r.hoursWorkedId,
+    officer: {
+      officerId: r.officerId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      mobile: r.mobile,
+      separationDate: fromIsoDate(r.separationDate),
+      rank: r.rankId ? { rankId: r.rankId, description: r.rankDescr ?? '' } : null,
+      accessType: { accessTypeId: r.accessTypeId },
+    },
+    assignmentType: { assignmentTypeId: r.assignmentTypeId, description: r.assignmentTypeDescr },
+    precinct: { precinctId: r.precinctId, description: r.precinctDescr },
+    event: { eventId: r.eventId ?? 0, eventName: r.eventName, incentiveHours: incentive },
+    startDate: start.date,
+    startTime: start.time,
+    startDay: start.day,
+    endDate: end.date,
+    endTime: end.time,
+    endDay: end.day,
+    hoursWorked: Number(r.hoursWorked),
+    travelHours: r.travelHours,
+    totalHours: totalHours(Number(r.hoursWorked), r.travelHours, Number(incentive)),
+    description: r.description,
+    parkingCitations: r.parkingCitations,
+    firs: r.firs,
+    warnings: r.warnings,
+    arrests: r.arrests,
+    arrestAssists: r.arrestAssists,
+    reports: r.reports,
+    pedestrianEdu: r.pedestrianEdu,
+    businessChecks: r.businessChecks,
+    flaggedBy: { officerId: r.flaggedBy ?? 0, firstName: r.flaggerFirst ?? '', lastName: r.flaggerLast ?? '' },
+    auditComments: r.auditComments,
+    enteredBy: r.enteredBy,
+    updatedBy: r.updatedBy,
+    createdTimestamp: r.createdTimestamp.toISOString(),
+    updatedTimestamp: r.updatedTimestamp.toISOString(),
+    locked: r.locked,
+    hasChildren: 'N',
+  };
+}
+
+/**
+ * SQL conditions of the ticket filters (spec §7): sinceDate/untilDate select tickets whose 10-41
+ * falls on those dates (inclusive) in `tz`; assignedPct is the owner's assigned precinct,
+ * precinctId the precinct worked at; arrestFlag Y keeps tickets with arrests.
+ */
+function filterConditions(f: TicketFilter, tz: string): SQL | undefined {
+  const c: SQL[] = [];
+  if (f.officerId) c.push(eq(hw.officerId, f.officerId));
+  if (f.sinceDate) c.push(gte(hw.startAt, toInstant(f.sinceDate, '00:00', tz)));
+  if (f.untilDate) c.push(lt(hw.startAt, toInstant(daysBefore(f.untilDate, -1), '00:00', tz)));
+  if (f.assignmentTypeId) c.push(eq(hw.assignmentTypeId, f.assignmentTypeId));
+  if (f.precinctId) c.push(eq(hw.precinctId, f.precinctId));
+  if (f.assignedPct) c.push(eq(owner.precinctId, f.assignedPct));
+  if (f.arrestFlag === 'Y') c.push(gt(hw.arrests, 0));
+  if (f.hoursWorkedId) c.push(eq(hw.hoursWorkedId, f.hoursWorkedId));
+  if (f.eventId) c.push(eq(hw.eventId, f.eventId));
+  return c.length ? and(...c) : undefined;
+}
+
+export interface Page {
+  sort?: TicketSortKey;
+  order?: 'ASC' | 'DESC';
+  offset: number;
+  limit: number | null;
+}
+
+const sortExpr: Record<TicketSortKey, SQLWrapper> = {
+  officerId: hw.officerId,
+  assignedPct: owner.precinctId,
+  startDate: hw.startAt,
+  endDate: hw.endAt,
+  hoursWorked: hw.hoursWorked,
+  travelHours: hw.travelHours,
+  totalHours: totalExpr,
+  assignmentTypeDescr: s.assignmentType.description,
+  ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, hw[f]])) as unknown as Record<(typeof COUNT_FIELDS)[number], SQLWrapper>),
+};
+
+/**
+ * Matching tickets, sorted and paged in SQL (default: newest 10-41 first), plus the total count
+ * for X-Total-Count.
+ */
+export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
+  const where = filterConditions(f, tz);
+  const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
+  const q = joined(db)
+    .where(where)
+    .orderBy(dir(sortExpr[page.sort ?? 'startDate']), dir(hw.hoursWorkedId))
+    .offset(page.offset);
+  const rows = page.limit === null ? await q : await q.limit(page.limit);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .where(where);
+  return { rows: rows.map((r) => toTicket(r as Row, tz)), total };
+}
+
+/** One ticket by id, or null. */
+export async function getTicket(db: Db, hoursWorkedId: number, tz: string): Promise<Ticket | null> {
+  const [row] = await joined(db).where(eq(hw.hoursWorkedId, hoursWorkedId));
+  return row ? toTicket(row as Row, tz) : null;
+}
+
+/** Owner, 10-41 instant, lock and event of the given tickets (for permission and window checks). */
+export async function ticketHeads(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ hoursWorkedId: hw.hoursWorkedId, officerId: hw.officerId, startAt: hw.startAt, locked: hw.locked, eventId: hw.eventId, auditComments: hw.auditComments })
+    .from(hw)
+    .where(inArray(hw.hoursWorkedId, ids));
+}
+
+const unflagged = sql`${hw.flaggedBy} is null`;
+const sumUnflagged = (e: SQLWrapper) => sql<string>`coalesce(sum(${e}) filter (where ${unflagged}), 0)`.mapWith(Number);
+
+/**
+ * Summary mode (spec §2, §4): one row per officer with the sums of his unflagged matching tickets,
+ * his assigned precinct as `precinct`, first 10-41 and last 10-42. One SQL aggregate with GROUP BY,
+ * sorted and paged in SQL. Rows carry hoursWorkedId = officerId (a stable row id).
+ */
+export async function summarizeTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
+  const where = filterConditions(f, tz);
+  const agg = {
+    officerId: owner.officerId,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    mobile: owner.mobile,
+    separationDate: owner.separationDate,
+    rankId: owner.rankId,
+    rankDescr: ownerRank.description,
+    accessTypeId: owner.accessTypeId,
+    assignedPct: owner.precinctId,
+    assignedPctDescr: s.precinct.description,
+    firstStart: sql<string>`min(${hw.startAt})`.mapWith(hw.startAt),
+    lastEnd: sql<string>`max(${hw.endAt})`.mapWith(hw.endAt),
+    hoursWorked: sumUnflagged(hw.hoursWorked),
+    travelHours: sumUnflagged(hw.travelHours),
+    totalHours: sumUnflagged(totalExpr),
+    ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumUnflagged(hw[c])])) as Record<(typeof COUNT_FIELDS)[number], SQL.Aliased<number> | SQL<number>>),
+    ticketCount: sql<number>`count(*)`.mapWith(Number),
+    flaggedCount: sql<number>`count(*) filter (where ${hw.flaggedBy} is not null)`.mapWith(Number),
+  };
+  const sorts: Partial<Record<TicketSortKey, SQLWrapper>> = {
+    officerId: owner.officerId,
+    assignedPct: owner.precinctId,
+    startDate: sql`min(${hw.startAt})`,
+    endDate: sql`max(${hw.endAt})`,
+    hoursWorked: agg.hoursWorked,
+    travelHours: agg.travelHours,
+    totalHours: agg.totalHours,
+    ...Object.fromEntries(COUNT_FIELDS.map((c) => [c, agg[c]])),
+  };
+  const dir = (page.order ?? 'ASC') === 'ASC' ? asc : desc;
+  const q = db
+    .select(agg)
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+    .leftJoin(s.precinct, eq(s.precinct.precinctId, owner.precinctId))
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .where(where)
+    .groupBy(owner.officerId, ownerRank.rankId, s.precinct.precinctId)
+    .orderBy(dir(sorts[page.sort ?? 'officerId'] ?? owner.officerId), dir(owner.officerId))
+    .offset(page.offset);
+  const rows = page.limit === null ? await q : await q.limit(page.limit);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(distinct ${hw.officerId})`.mapWith(Number) })
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .where(where);
+  return {
+    total,
+    rows: rows.map((r) => {
+      const start = fromInstant(r.firstStart as unknown as Date, tz);
+      const end = fromInstant(r.lastEnd as unknown as Date, tz);
+      const counts = Object.fromEntries(COUNT_FIELDS.map((c) => [c, Number(r[c])])) as Record<(typeof COUNT_FIELDS)[number], number>;
+      return {
+        hoursWorkedId: r.officerId,
+        officer: {
+          officerId: r.officerId,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          mobile: r.mobile,
+          separationDate: fromIsoDate(r.separationDate),
+          rank: r.rankId ? { rankId: r.rankId, description: r.rankDescr ?? '' } : null,
+          accessType: { accessTypeId: r.accessTypeId },
+        },
+        assignmentType: { assignmentTypeId: 0, description: '' },
+        precinct: { precinctId: r.assignedPct ?? 0, description: r.assignedPctDescr ?? '' },
+        event: { eventId: 0, eventName: null, incentiveHours: 0 },
+        startDate: start.date,
+        startTime: start.time,
+        startDay: start.day,
+        endDate: end.date,
+        endTime: end.time,
+        endDay: end.day,
+        hoursWorked: round2(r.hoursWorked),
+        travelHours: round2(r.travelHours),
+        totalHours: round2(r.totalHours),
+        description: '',
+        ...counts,
+        flaggedBy: { officerId: 0, firstName: '', lastName: '' },
+        auditComments: '',
+        enteredBy: null,
+        updatedBy: null,
+        createdTimestamp: '',
+        updatedTimestamp: '',
+        locked: false,
+        hasChildren: 'N',
+        ticketCount: r.ticketCount,
+        flaggedCount: r.flaggedCount,
+      } satisfies Ticket;
+    }),
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Footer totals (spec §2): sums over unflagged matching tickets; ticketCount and flaggedCount count all. */
+export async function ticketTotals(db: Db, f: TicketFilter, tz: string): Promise<TicketTotals> {
+  const [r] = await db
+    .select({
+      hoursWorked: sumUnflagged(hw.hoursWorked),
+      travelHours: sumUnflagged(hw.travelHours),
+      totalHours: sumUnflagged(totalExpr),
+      ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumUnflagged(hw[c])])) as Record<(typeof COUNT_FIELDS)[number], SQL<number>>),
+      ticketCount: sql<number>`count(*)`.mapWith(Number),
+      flaggedCount: sql<number>`count(*) filter (where ${hw.flaggedBy} is not null)`.mapWith(Number),
+    })
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .where(filterConditions(f, tz));
+  const counts = Object.fromEntries(COUNT_FIELDS.map((c) => [c, Number(r[c])])) as Record<(typeof COUNT_FIELDS)[number], number>;
+  return {
+    hoursWorked: round2(r.hoursWorked),
+    travelHours: round2(r.travelHours),
+    totalHours: round2(r.totalHours),
+    ...counts,
+    ticketCount: r.ticketCount,
+    flaggedCount: r.flaggedCount,
+  };
+}
+
+/** Tickets of the officer whose 10-41..10-42 overlaps [start, end), other than `excludeId`. */
+export async function overlappingTickets(db: Db, officerId: number, start: Date, end: Date, excludeId: number, tz: string): Promise<Ticket[]> {
+  const rows = await joined(db)
+    .where(and(eq(hw.officerId, officerId), lt(hw.startAt, end), gt(hw.endAt, start), ne(hw.hoursWorkedId, excludeId)))
+    .orderBy(asc(hw.startAt));
+  return rows.map((r) => toTicket(r as Row, tz));
+}
+
+/** The event a ticket refers to: its type, its location's precinct and incentive hours; null if none. */
+export async function eventForTicket(db: Db, eventId: number) {
+  const [row] = await db
+    .select({ eventId: s.event.eventId, eventTypeId: s.event.eventTypeId, precinctId: s.location.precinctId, incentiveHours: s.event.incentiveHours })
+    .from(s.event)
+    .innerJoin(s.location, eq(s.location.locationId, s.event.locationId))
+    .where(eq(s.event.eventId, eventId));
+  return row ?? null;
+}
+
+/** True when the officer is on the event's roster. */
+export async function isSignedUp(db: Db, eventId: number, officerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(s.eventSignup)
+    .where(and(eq(s.eventSignup.eventId, eventId), eq(s.eventSignup.officerId, officerId)));
+  return rows.length > 0;
+}
+
+/** True when the officer has another ticket (not `excludeId`) for the event. */
+export async function hasEventTicket(db: Db, officerId: number, eventId: number, excludeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: hw.hoursWorkedId })
+    .from(hw)
+    .where(and(eq(hw.officerId, officerId), eq(hw.eventId, eventId), ne(hw.hoursWorkedId, excludeId)));
+  return rows.length > 0;
+}
+
+/** Column values of a ticket write (server-computed hours included). */
+export type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked'>;
+
+/**
+ * Turns the database's ticket rules into the spec messages: the overlap exclusion constraint
+ * (two racing inserts) -> 409 'You already have existing tickets within this time frame!', the
+ * one-ticket-per-event index -> 409 'You have already logged a ticket for this event!'.
+ */
+function mapWriteError(err: unknown): never {
+  const code = pgErrorCode(err);
+  if (code === '23P01') throw conflict(rc.tickets.overlap);
+  if (code === '23505' && (pgConstraint(err) ?? 'hw_one_ticket_per_event') === 'hw_one_ticket_per_event') throw conflict(rc.tickets.alreadyLoggedEvent);
+  throw err;
+}
+
+/** Inserts a ticket; returns its id. 409 on overlap or a second ticket for one event. */
+export async function insertTicket(db: Db, v: TicketValues): Promise<number> {
+  try {
+    const [row] = await db.insert(hw).values(v).returning({ id: hw.hoursWorkedId });
+    return row.id;
+  } catch (err) {
+    mapWriteError(err);
+  }
+}
+
+/** Updates a ticket (flag and lock untouched). 409 as insertTicket. */
+export async function updateTicket(db: Db, id: number, v: TicketValues): Promise<void> {
+  try {
+    await db.update(hw).set(v).where(eq(hw.hoursWorkedId, id));
+  } catch (err) {
+    mapWriteError(err);
+  }
+}
+
+/** Sets (auditor's id) or clears (null) the flag of a ticket; false when the ticket does not exist. */
+export async function setFlag(db: Db, id: number, flaggedBy: number | null, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(hw)
+    .set({ flaggedBy, updatedBy: undefined, updatedTimestamp: now })
+    .where(eq(hw.hoursWorkedId, id))
+    .returning({ id: hw.hoursWorkedId });
+  return rows.length > 0;
+}
+
+/** Deletes tickets by id; returns how many went. */
+export async function deleteTickets(db: Db, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db.delete(hw).where(inArray(hw.hoursWorkedId, ids)).returning({ id: hw.hoursWorkedId });
+  return rows.length;
+}

@@ -1,0 +1,184 @@
+/**
+ * Time ticket rules (spec §4 ticket flag and edit window, §5 time ticket, §6, §8 owner notices),
+ * pure and shared by the server (authoritative) and the browser (comfort). Dates are MM/DD/YYYY,
+ * times HH:mm, both wall-clock in the organisation's time zone; hours are real elapsed hours.
+ */
+import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_ASSIGNMENT_TYPE_IDS, HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS,
+  LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS, SHIFT_LIMIT_HOURS } from './constants';
+import { compareDates, daysBefore, hoursBetween, isOnTimeStep, isValidDate, isValidTime, toInstant } from './dates';
+import { can, type Actor } from './access';
+import { format, rc } from './messages';
+
+const m = rc.tickets;
+
+/** The eight activity counts of a ticket, in column order (spec §2, §3). */
+export const COUNT_FIELDS = ['parkingCitations', 'firs', 'warnings', 'arrests', 'arrestAssists', 'reports', 'pedestrianEdu', 'businessChecks'] as const;
+export type CountField = (typeof COUNT_FIELDS)[number];
+export type Counts = Record<CountField, number>;
+
+/** True when an assignment type needs an event of the same type (1, 4, 9, 11). */
+export function needsEvent(assignmentTypeId: number | null | undefined): boolean {
+  return !!assignmentTypeId && EVENT_ASSIGNMENT_TYPE_IDS.includes(assignmentTypeId);
+}
+
+/** Days back a ticket may be logged, edited or removed at this access level: 30, or 365 at level 10+ (spec §4). */
+export function editWindowDays(accessLevel: number): number {
+  return accessLevel >= ACCESS.AUDITOR ? AUDITOR_EDIT_WINDOW_DAYS : EDIT_WINDOW_DAYS;
+}
+
+/**
+ * True while a ticket whose 10-41 date is `startDate` may be edited or removed: the date is later
+ * than today minus the window (spec §4). `today` is today's MM/DD/YYYY in ORG_TIMEZONE.
+ */
+export function isInsideWindow(startDate: string, today: string, accessLevel: number): boolean {
+  return isValidDate(startDate) && compareDates(startDate, daysBefore(today, editWindowDays(accessLevel))) > 0;
+}
+
+/** Longest shift in hours: 12, or 15 for assignment type 3 when the user is level 5+ (spec §5, §9). */
+export function shiftLimitHours(assignmentTypeId: number | null | undefined, accessLevel: number): number {
+  return assignmentTypeId === LONG_SHIFT_ASSIGNMENT_TYPE_ID && accessLevel >= ACCESS.SUPERVISOR ? LONG_SHIFT_LIMIT_HOURS : SHIFT_LIMIT_HOURS;
+}
+
+/**
+ * Hours worked between the 10-41 and the 10-42 (wall-clock in `tz`), rounded to 2 decimals.
+ * A tour across a daylight-saving change counts its real length (00:00-04:00 on the fall-back
+ * night is 5.00 hours, on the spring-forward night 3.00).
+ */
+export function ticketHours(startDate: string, startTime: string, endDate: string, endTime: string, tz: string) {
+  const start = toInstant(startDate, startTime, tz);
+  const end = toInstant(endDate, endTime, tz);
+  return { start, end, hours: Math.round(hoursBetween(start, end) * 100) / 100 };
+}
+
+/**
+ * Total hours of a ticket: hours worked + travel hours (0 or 1) + the event's incentive hours
+ * (0 when the ticket has no event). Rounded to 2 decimals.
+ */
+export function totalHours(hoursWorked: number, travelHours: number, incentiveHours = 0): number {
+  return Math.round((hoursWorked + travelHours + incentiveHours) * 100) / 100;
+}
+
+/** True when a text holds only ASCII (tab, line breaks and printable characters). */
+export function isAsciiText(value: string): boolean {
+  return /^[\t\n\r\x20-\x7E]*$/.test(value);
+}
+
+/** What the ticket rules look at: the form values, as ids and wall-clock strings. */
+export interface TicketFields extends Partial<Counts> {
+  officerId?: number | null;
+  assignmentTypeId?: number | null;
+  precinctId?: number | null;
+  eventId?: number | null;
+  startDate?: string | null;
+  startTime?: string | null;
+  endDate?: string | null;
+  endTime?: string | null;
+  travelHours?: number | null;
+  description?: string | null;
+  auditComments?: string | null;
+}
+
+export interface TicketCheckContext {
+  /** Access level of the user saving the ticket. */
+  accessLevel: number;
+  /** Today, MM/DD/YYYY in ORG_TIMEZONE. */
+  today: string;
+  tz: string;
+}
+
+/** A refused ticket: the spec message and the field it is about. */
+export interface TicketProblem {
+  message: string;
+  field: string;
+}
+
+/**
+ * The spec §5 time ticket checks that need no database, in the order the form shows them.
+ * Returns the first problem, or null. The server adds the event checks (type match, sign-up,
+ * one ticket per event) and the overlap check.
+ */
+export function checkTicket(t: TicketFields, ctx: TicketCheckContext): TicketProblem | null {
+  const problem = (message: string, field: string) => ({ message, field });
+  if (!t.officerId) return problem(m.mustSelectOfficer, 'officer');
+  if (!t.assignmentTypeId) return problem(m.mustSelectAssignmentType, 'assignmentType');
+  if (t.assignmentTypeId === HIDDEN_ASSIGNMENT_TYPE_ID) return problem(m.hiddenAssignmentType, 'assignmentType');
+  const eventType = needsEvent(t.assignmentTypeId);
+  if (!t.precinctId && !(eventType && t.eventId)) return problem(m.mustSelectPrecinct, 'precinct');
+  if (eventType && !t.eventId) return problem(m.mustSelectEvent, 'event');
+  for (const [date, time, name] of [[t.startDate, t.startTime, 'start'], [t.endDate, t.endTime, 'end']] as const) {
+    if (!date) return problem(m.dateRequired, `${name}Date`);
+    if (!isValidDate(date)) return problem(rc.validation.invalidDate, `${name}Date`);
+    if (!time) return problem(m.requiredField, `${name}Time`);
+    if (!isValidTime(time)) return problem(rc.validation.invalidTime, `${name}Time`);
+    if (!isOnTimeStep(time)) return problem(rc.validation.timeStep, `${name}Time`);
+  }
+  const startDate = t.startDate as string;
+  const endDate = t.endDate as string;
+  if (compareDates(startDate, ctx.today) > 0) return problem(m.startInFuture, 'startDate');
+  if (compareDates(endDate, ctx.today) > 0) return problem(m.endInFuture, 'endDate');
+  if (!isInsideWindow(startDate, ctx.today, ctx.accessLevel)) {
+    return problem(format(m.tooOld, { days: editWindowDays(ctx.accessLevel) }), 'startDate');
+  }
+  const order = compareDates(endDate, startDate);
+  if (order < 0) return problem(m.endDateBeforeStart, 'endDate');
+  const { hours } = ticketHours(startDate, t.startTime as string, endDate, t.endTime as string, ctx.tz);
+  if (hours <= 0) return problem(order === 0 ? m.endTimeBeforeStart : m.endDateBeforeStart, 'endTime');
+  const limit = shiftLimitHours(t.assignmentTypeId, ctx.accessLevel);
+  if (hours > limit) return problem(format(m.shiftTooLong, { hours: limit }), 'endTime');
+  if (t.travelHours !== undefined && t.travelHours !== null && t.travelHours !== 0 && t.travelHours !== 1) {
+    return problem(m.travelZeroOrOne, 'travelHours');
+  }
+  const description = t.description?.trim() ?? '';
+  if (!description) return problem(m.descriptionRequired, 'description');
+  if (!isAsciiText(description)) return problem(m.descriptionAscii, 'description');
+  if (description.length > LIMITS.TICKET_DESCRIPTION) return problem(m.descriptionTooLong, 'description');
+  const audit = t.auditComments ?? '';
+  if (!isAsciiText(audit)) return problem(m.auditCommentsAscii, 'auditComments');
+  if (audit.length > LIMITS.AUDIT_COMMENTS) return problem(m.auditCommentsTooLong, 'auditComments');
+  for (const f of COUNT_FIELDS) {
+    const v = t[f];
+    if (v !== undefined && v !== null && (!Number.isInteger(v) || v < 0)) return problem(m.countInvalid, f);
+  }
+  return null;
+}
+
+/**
+ * Who may write a ticket owned by `ownerId` (spec §6, our precise reading): level 3 never; an
+ * officer his own tickets; another officer's only at level 9+ (the officer picker level). Level
+ * 5-8 read everybody's tickets but write only their own.
+ */
+export function canWriteTicketFor(actor: Actor, ownerId: number): boolean {
+  if (!can(actor, 'ticket:write', { officerId: ownerId })) return false;
+  return ownerId === actor.officerId || can(actor, 'ticket:pick-officer');
+}
+
+/** Count input as typed: digits only, leading zeros stripped; '' -> 0 (spec §5 counts). */
+export function parseCount(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return value;
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits ? Number(digits) : 0;
+}
+
+/** The owner's notice for N flagged tickets (spec §8), or null when there are none. */
+export function flaggedNotice(flaggedCount: number): string | null {
+  if (flaggedCount <= 0) return null;
+  return flaggedCount === 1 ? m.oneError : format(m.manyErrors, { count: flaggedCount });
+}
+
+/** An officer as the contact list sees it (GET /api/officer/getMultiple rows). */
+export interface ContactOfficer {
+  officerId: number;
+  firstName: string;
+  lastName: string;
+  mobile?: string | null;
+  separationDate?: string | null;
+  rank?: { rankId: number; description: string } | null;
+}
+
+/**
+ * The auditor contact list of a flagged ticket (spec §2): officers fetched with access type 10
+ * (excluding separated), without rank id 10 or above and without the super user.
+ */
+export function auditorContacts<T extends ContactOfficer>(officers: T[], superUserId: number): T[] {
+  return officers.filter((o) => o.officerId > 0 && o.officerId !== superUserId && (o.rank?.rankId ?? 0) < 10);
+}
