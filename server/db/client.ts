@@ -42,6 +42,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((err as { code?: string }).code === 'ELOCKED') {
       throw new Error(
         `DATA_DIR ${path.resolve(dataDir)} is already in use by another Roll Call server. Stop it or choose another DATA_DIR.`,
+        { cause: err },
       );
     }
     throw err;
