@@ -65,9 +65,12 @@ export function setLoginMessage(message: string): void {
   sessionStorage.setItem(FLASH_KEY, message);
 }
 
-/** Reads and removes the Login page's one-time message. */
-export function takeLoginMessage(): string | null {
-  const message = sessionStorage.getItem(FLASH_KEY);
-  if (message !== null) sessionStorage.removeItem(FLASH_KEY);
-  return message;
+/** The Login page's one-time message, or null (read with peek, then clear once shown). */
+export function peekLoginMessage(): string | null {
+  return sessionStorage.getItem(FLASH_KEY);
+}
+
+/** Forgets the Login page's one-time message. */
+export function clearLoginMessage(): void {
+  sessionStorage.removeItem(FLASH_KEY);
 }

@@ -21,4 +21,6 @@ export const menu = {
   newsfeed: 'Newsfeed',
   roster: 'Roster',
   openMenu: 'Open menu',
+  mainMenu: 'Main menu',
+  home: 'Home',
 } as const;

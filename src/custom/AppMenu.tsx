@@ -1,0 +1,91 @@
+import { useCallback, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSidebarState } from 'react-admin';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { menuEntries, isCurrentLink, type MenuEntry } from './menuEntries';
+import { menuIcons } from './menuIcons';
+import { useMenuNavigate } from './useMenuNavigate';
+import { actorOf, getSessionUser } from '../providers/session';
+import { rc } from '../domain/messages';
+
+function MenuLink({ entry, nested, onNavigate }: { entry: MenuEntry; nested?: boolean; onNavigate: ReturnType<typeof useMenuNavigate> }) {
+  const location = useLocation();
+  const [open] = useSidebarState();
+  const to = entry.to ?? '/';
+  const current = isCurrentLink(to, location);
+  return (
+    <ListItemButton
+      component={Link}
+      to={to}
+      onClick={(event: MouseEvent) => onNavigate(event, to)}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      sx={{ pl: nested ? 4 : 2 }}
+      title={open ? undefined : entry.label}
+    >
+      {!nested && <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>}
+      <ListItemText primary={entry.label} />
+    </ListItemButton>
+  );
+}
+
+function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: ReturnType<typeof useMenuNavigate> }) {
+  const location = useLocation();
+  const holdsCurrent = (entry.children ?? []).some((c) => c.to && isCurrentLink(c.to, location));
+  const [expanded, setExpanded] = useState(holdsCurrent);
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const listId = `menu-group-${entry.key}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => {
+          if (!sidebarOpen) setSidebarOpen(true);
+          setExpanded(!expanded || !sidebarOpen);
+        }}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        title={sidebarOpen ? undefined : entry.label}
+      >
+        <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>
+        <ListItemText primary={entry.label} />
+        {expanded ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={expanded && sidebarOpen} timeout="auto" unmountOnExit>
+        <List id={listId} component="div" disablePadding dense>
+          {(entry.children ?? []).map((child) => (
+            <MenuLink key={child.key} entry={child} nested onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * The navigation menu (spec §2, §6) in react-admin's sidebar: a drawer behind the hamburger on
+ * phones, a foldable side panel on wider screens. Groups expand with Enter or Space.
+ */
+export function AppMenu() {
+  const entries = menuEntries(actorOf(getSessionUser()));
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [, setSidebarOpen] = useSidebarState();
+  const closeOnPhone = useCallback(() => {
+    if (isSmall) setSidebarOpen(false);
+  }, [isSmall, setSidebarOpen]);
+  const onNavigate = useMenuNavigate(closeOnPhone);
+  return (
+    <Box component="nav" aria-label={rc.menu.mainMenu} sx={{ width: '100%', mt: { xs: 1, sm: 0 } }}>
+      <List component="div">
+        {entries.map((entry) =>
+          entry.children ? (
+            <MenuGroup key={entry.key} entry={entry} onNavigate={onNavigate} />
+          ) : (
+            <MenuLink key={entry.key} entry={entry} onNavigate={onNavigate} />
+          ),
+        )}
+      </List>
+    </Box>
+  );
+}

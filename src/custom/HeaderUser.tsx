@@ -1,0 +1,40 @@
+import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { LoadingIndicator, useLogout } from 'react-admin';
+import { getSessionUser } from '../providers/session';
+import { officerIdentity } from '../domain/officerLabel';
+import { rc } from '../domain/messages';
+
+/**
+ * The signed-in officer '(A0001) Last, First Middle' and the Logout action (spec §1 header).
+ * On a phone the identity wraps in small type and Logout is an icon button with the same label.
+ */
+export function HeaderUser() {
+  const logout = useLogout();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const user = getSessionUser();
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: isSmall ? 0.5 : 1, minWidth: 0, flexShrink: 1 }}>
+      {!isSmall && <LoadingIndicator />}
+      <Typography
+        component="span"
+        data-testid="header-identity"
+        sx={{ fontSize: isSmall ? '0.7rem' : '0.875rem', lineHeight: 1.2, maxWidth: isSmall ? 120 : 'none', textAlign: 'right' }}
+      >
+        {officerIdentity(user)}
+      </Typography>
+      {isSmall ? (
+        <Tooltip title={rc.auth.logout}>
+          <IconButton color="inherit" aria-label={rc.auth.logout} onClick={() => logout()}>
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" onClick={() => logout()} startIcon={<LogoutIcon />} sx={{ whiteSpace: 'nowrap' }}>
+          {rc.auth.logout}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Form, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { AuthShell } from './AuthShell';
+import { rc } from '../domain/messages';
+import { clearLoginMessage, peekLoginMessage } from '../providers/session';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string') return error;
+  return rc.errors.invalidCredentials;
+}
+
+/**
+ * /Login (spec §2, §5): login and password (both 'Required') and a link to /PasswordReset.
+ * The authProvider decides where a successful sign-in goes (spec §2 login flow); failures show
+ * here ('Invalid credentials!', 'Invalid login credentials!', the incomplete-profile alert, …).
+ * A one-time notice left by logout (the inactivity message) shows on arrival.
+ */
+export function LoginPage() {
+  const login = useLogin();
+  const notify = useNotify();
+  const [notice] = useState<string | null>(() => peekLoginMessage());
+  useEffect(() => clearLoginMessage(), []);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Partial<LoginValues>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ username: (values.username ?? '').trim(), password: values.password ?? '' });
+    } catch (e) {
+      const message = errorText(e);
+      setError(message);
+      notify(message, { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell title={rc.auth.login.title}>
+      {notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Form onSubmit={(values: object) => submit(values as Partial<LoginValues>)} noValidate>
+        <TextInput
+          source="username"
+          label={rc.auth.login.login}
+          validate={required()}
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          disabled={busy}
+        />
+        <PasswordInput
+          source="password"
+          label={rc.auth.login.password}
+          validate={required()}
+          autoComplete="current-password"
+          fullWidth
+          disabled={busy}
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+          {rc.auth.login.submit}
+        </Button>
+      </Form>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/PasswordReset">
+          {rc.auth.login.forgot}
+        </Link>
+      </Box>
+    </AuthShell>
+  );
+}

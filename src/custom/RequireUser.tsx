@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Loading, useCheckAuth } from 'react-admin';
+import { getSessionUser, needsPasswordChange } from '../providers/session';
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../providers/authProvider';
+
+/**
+ * Guard of every page but /Login, /PasswordChange and /PasswordReset (spec §2): no signed-in user
+ * goes to / replacing history (and / goes on to /Login); a session that may only change its
+ * password goes to /PasswordChange. The session is checked with the server (GET /api/session)
+ * once before the first guarded page shows; menu clicks check it again.
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const checkAuth = useCheckAuth();
+  const hasUser = getSessionUser() !== null;
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (!hasUser) return;
+    let live = true;
+    checkAuth({}, true, LOGIN_PATH)
+      .then(() => {
+        if (live) setChecked(true);
+      })
+      .catch(() => {
+        // checkAuth logged the user out and went to /Login
+      });
+    return () => {
+      live = false;
+    };
+    // once per mount of the signed-in layout
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const user = getSessionUser();
+  if (!user) return <Navigate to={location.pathname === '/' ? LOGIN_PATH : '/'} replace />;
+  if (needsPasswordChange(user)) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
+  if (!checked) return <Loading />;
+  return <>{children}</>;
+}
