@@ -1,0 +1,51 @@
+import { call } from './helpers';
+import type { App } from '../../server/app';
+
+/** A valid location body (spec §3), override any field. */
+export function locationBody(over: Record<string, unknown> = {}) {
+  return {
+    name: 'Roosevelt Field',
+    address: '630 Old Country Rd',
+    city: 'Garden City',
+    state: { stateId: 33 },
+    zip: '11530',
+    phone1: '516-555-0199',
+    email1: 'mall@example.org',
+    webAddress: 'https://www.example.org',
+    precinct: { precinctId: 5 },
+    ...over,
+  };
+}
+
+/** A valid event body (spec §3), override any field. */
+export function eventBody(locationId: number, over: Record<string, unknown> = {}) {
+  return {
+    eventName: 'Holiday traffic detail',
+    eventType: { eventTypeId: 1 },
+    location: { locationId },
+    startDate: '06/01/2030',
+    startTime: '08:00',
+    endDate: '06/01/2030',
+    endTime: '16:00',
+    maxOfficers: 4,
+    incentiveHours: 1,
+    description: 'Direct traffic at the mall entrance.',
+    ...over,
+  };
+}
+
+export async function addLocation(app: App, token: string, over: Record<string, unknown> = {}): Promise<number> {
+  const res = await call(app, 'POST', '/api/locations/insert', { token, body: locationBody(over) });
+  if (res.status !== 201) throw new Error(`location insert ${res.status} ${res.text}`);
+  return res.body.locationId;
+}
+
+export async function addEvent(app: App, token: string, locationId: number, over: Record<string, unknown> = {}): Promise<number> {
+  const res = await call(app, 'POST', '/api/events/insert', { token, body: eventBody(locationId, over) });
+  if (res.status !== 201) throw new Error(`event insert ${res.status} ${res.text}`);
+  return res.body.eventId;
+}
+
+export function signUp(app: App, token: string, eventId: number, officerId: number) {
+  return call(app, 'POST', '/api/signup/insert', { token, body: { event: { eventId }, officer: { officerId } } });
+}
