@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrentLink, menuEntries, type MenuEntry } from '../../../src/custom/menuEntries';
+
+/** The menu as 'Label -> link' lines, groups as 'Group > Label -> link'. */
+function flatten(entries: MenuEntry[]): string[] {
+  return entries.flatMap((e) => (e.children ? e.children.map((c) => `${e.label} > ${c.label} -> ${c.to}`) : [`${e.label} -> ${e.to}`]));
+}
+
+const everyone = [
+  'Time Tickets > Current YTD -> /TimeTicketLandingPage?officerId=&sinceDate=&untilDate=',
+  'Time Tickets > Search -> /TimeTicketSearch',
+  'Events > Details -> /EventLandingPage?eventTypeId=1',
+  'Events > Training -> /EventLandingPage?eventTypeId=4',
+  'Events > Administrative -> /EventLandingPage?eventTypeId=9',
+  'Events > Special -> /EventLandingPage?eventTypeId=11',
+  'Events > Search -> /EventSearch',
+  'Forms -> /Forms',
+  '159 -> /UploadBrowse?uploadTypeId=1',
+  'LOSAP Notices -> /UploadBrowse?uploadTypeId=2',
+];
+const changePassword = 'Change Password -> /PasswordChange';
+const statistics = 'Reports > Statistics -> /Reports/StatisticsSearch';
+const training = 'Reports > Training Compliance -> /Reports/TrainingComplianceSearch';
+const locations = 'Administrative Functions > Locations -> /LocationBrowse';
+const newsfeed = 'Administrative Functions > Newsfeed -> /NewsBrowse';
+const roster = 'Administrative Functions > Roster -> /OfficerBrowse?excludeSeparated=Y';
+
+const menuFor = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }));
+
+describe('menu entries per access level (spec §2, §6)', () => {
+  it('level 3 sees only Detail List', () => {
+    expect(menuFor(3)).toEqual(['Detail List -> /EventLandingPage?eventTypeId=1']);
+  });
+
+  it('level 1 sees the officer menu', () => {
+    expect(menuFor(1)).toEqual([...everyone, changePassword]);
+  });
+
+  it('level 5 adds Reports > Statistics', () => {
+    expect(menuFor(5)).toEqual([...everyone, statistics, changePassword]);
+  });
+
+  it('level 9 adds Training Compliance, Locations and Newsfeed', () => {
+    expect(menuFor(9)).toEqual([...everyone, statistics, training, locations, newsfeed, changePassword]);
+  });
+
+  it('level 10 adds the Roster', () => {
+    expect(menuFor(10)).toEqual([...everyone, statistics, training, locations, newsfeed, roster, changePassword]);
+  });
+
+  it('nobody signed in, or a password-change-only session, gets no menu', () => {
+    expect(menuEntries(null)).toEqual([]);
+    expect(menuEntries({ officerId: 7, accessLevel: 10, passwordChangeOnly: true })).toEqual([]);
+  });
+});
+
+describe('isCurrentLink', () => {
+  it('compares path and query', () => {
+    expect(isCurrentLink('/UploadBrowse?uploadTypeId=1', { pathname: '/UploadBrowse', search: '?uploadTypeId=1' })).toBe(true);
+    expect(isCurrentLink('/UploadBrowse?uploadTypeId=2', { pathname: '/UploadBrowse', search: '?uploadTypeId=1' })).toBe(false);
+    expect(isCurrentLink('/Forms', { pathname: '/Forms', search: '' })).toBe(true);
+    expect(isCurrentLink('/Forms', { pathname: '/Forms', search: '?x=1' })).toBe(false);
+  });
+});

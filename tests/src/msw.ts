@@ -1,0 +1,40 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** One msw server per test file; handlers added per test with server.use(). Unhandled calls fail. */
+export function useMswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** A request as a test sees it: method, path, query and JSON body. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: string | null;
+}
+
+export async function describeRequest(request: Request): Promise<SeenRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams.entries()),
+    body,
+    authorization: request.headers.get('Authorization'),
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { authProvider } from '../../../src/providers/authProvider';
+import { getSessionUser } from '../../../src/providers/session';
+import { describeRequest, useMswServer, type SeenRequest } from '../msw';
+import { sessionUser } from '../fixtures';
+
+const server = useMswServer();
+
+function signInAnswers(body: unknown, status = 200): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.post('*/api/authenticate', async ({ request }) => {
+      seen.push(await describeRequest(request));
+      return HttpResponse.json(body, { status });
+    }),
+    http.put('*/api/updateLastLoginDate/:id', async ({ request }) => {
+      seen.push(await describeRequest(request));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/api/logout', async ({ request }) => {
+      seen.push(await describeRequest(request));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return seen;
+}
+
+describe('authProvider.login (spec §2 login flow)', () => {
+  it('a complete profile: keeps the token and user, updates the last login date, goes home', async () => {
+    const seen = signInAnswers({ jwt: 'abc', user: sessionUser() });
+    const result = await authProvider.login({ username: 'jdoe', password: 'Secret123' });
+    expect(result).toEqual({ redirectTo: '/' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/authenticate', body: { username: 'jdoe', password: 'Secret123' } });
+    expect(seen[1]).toMatchObject({ method: 'PUT', path: '/api/updateLastLoginDate/7', authorization: 'Bearer abc' });
+    expect(sessionStorage.getItem('jwt')).toBe('abc');
+    expect(getSessionUser()).toMatchObject({ officerId: 7, login: 'jdoe' });
+  });
+
+  it('a first sign-in (no last login date) goes to /PasswordChange without touching the last login date', async () => {
+    const seen = signInAnswers({ jwt: 'abc', user: sessionUser({ lastLoginDate: null }) });
+    await expect(authProvider.login({ username: 'jdoe', password: 'Temp1234' })).resolves.toEqual({ redirectTo: '/PasswordChange' });
+    expect(seen.map((r) => r.path)).toEqual(['/api/authenticate']);
+    expect(sessionStorage.getItem('jwt')).toBe('abc');
+  });
+
+  it('a temporary password also goes to /PasswordChange', async () => {
+    signInAnswers({ jwt: 'abc', user: sessionUser({ mustChangePassword: true }) });
+    await expect(authProvider.login({ username: 'jdoe', password: 'Temp1234' })).resolves.toEqual({ redirectTo: '/PasswordChange' });
+  });
+
+  it('an incomplete profile clears the session and gives the incomplete-profile alert', async () => {
+    const seen = signInAnswers({ jwt: 'abc', user: sessionUser({ profileComplete: false }) });
+    await expect(authProvider.login({ username: 'jdoe', password: 'Secret123' })).rejects.toThrow(
+      'Your profile is incomplete. Contact the Auxiliary Support Services Detachment.',
+    );
+    expect(seen.map((r) => r.path)).toEqual(['/api/authenticate', '/api/logout']);
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it("a blank jwt is 'Invalid login credentials!'", async () => {
+    signInAnswers({ jwt: '', user: sessionUser() });
+    await expect(authProvider.login({ username: 'jdoe', password: 'Secret123' })).rejects.toThrow('Invalid login credentials!');
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+
+  it("a 401 is 'Invalid credentials!'", async () => {
+    signInAnswers({ statusCode: 401, error: 'Unauthorized' }, 401);
+    await expect(authProvider.login({ username: 'jdoe', password: 'wrong' })).rejects.toThrow('Invalid credentials!');
+  });
+});
+
+describe('authProvider session', () => {
+  it('logout ends the server session, clears storage and goes to /Login', async () => {
+    const seen = signInAnswers({});
+    sessionStorage.setItem('jwt', 'abc');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    await expect(authProvider.logout({})).resolves.toBe('/Login');
+    expect(seen.map((r) => r.path)).toEqual(['/api/logout']);
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('logout still clears the session when the server call fails', async () => {
+    server.use(http.post('*/api/logout', () => HttpResponse.json({}, { status: 500 })));
+    sessionStorage.setItem('jwt', 'abc');
+    await expect(authProvider.logout({})).resolves.toBe('/Login');
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('checkAuth asks GET /api/session and clears the user when it fails', async () => {
+    sessionStorage.setItem('jwt', 'abc');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    server.use(http.get('*/api/session', () => HttpResponse.json({ user: sessionUser({ lastName: 'Smith' }) })));
+    await authProvider.checkAuth({});
+    expect(getSessionUser()?.lastName).toBe('Smith');
+
+    server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/Login' });
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('checkError logs out on 401 and stays on 403', async () => {
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/Login' });
+  });
+
+  it('identity is the bracketed officer id and full name; permissions the access level', async () => {
+    sessionStorage.setItem('user', JSON.stringify(sessionUser({ accessType: { accessTypeId: 9, description: 'Admin' } })));
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 7, fullName: '(A0007) Doe, Jane Q' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe(9);
+  });
+});
