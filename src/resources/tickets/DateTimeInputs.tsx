@@ -1,0 +1,74 @@
+import { useInput, useTranslate, type Validator } from 'react-admin';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { dayjs } from '../../domain/dates';
+import { DATE_FORMAT, TIME_FORMAT, TIME_STEP_MINUTES } from '../../domain/constants';
+
+interface Props {
+  source: string;
+  label: string;
+  validate?: Validator | Validator[];
+}
+
+function useErrorText(error: { message?: string } | undefined): string | undefined {
+  const translate = useTranslate();
+  return error?.message ? translate(error.message, { _: error.message }) : undefined;
+}
+
+/** A date input holding 'MM/DD/YYYY' in the form (spec §9 date format), with a calendar picker. */
+export function DateStringInput({ source, label, validate }: Props) {
+  const { field, fieldState, isRequired } = useInput({ source, validate });
+  const parsed = field.value ? dayjs(field.value, DATE_FORMAT, true) : null;
+  const helperText = useErrorText(fieldState.error);
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_FORMAT}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
+      slotProps={{
+        textField: {
+          id: field.name,
+          name: field.name,
+          onBlur: field.onBlur,
+          required: isRequired,
+          error: !!fieldState.error,
+          helperText,
+          size: 'small',
+          margin: 'dense',
+          sx: { width: { xs: '100%', sm: 190 } },
+        },
+      }}
+    />
+  );
+}
+
+/** A 24-hour time input holding 'HH:mm' in 15-minute steps (spec §2, §9). */
+export function TimeStringInput({ source, label, validate }: Props) {
+  const { field, fieldState, isRequired } = useInput({ source, validate });
+  const parsed = field.value ? dayjs(`2000-01-01 ${field.value}`, `YYYY-MM-DD ${TIME_FORMAT}`, true) : null;
+  const helperText = useErrorText(fieldState.error);
+  return (
+    <TimePicker
+      label={label}
+      ampm={false}
+      format={TIME_FORMAT}
+      timeSteps={{ hours: 1, minutes: TIME_STEP_MINUTES }}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(d) => field.onChange(d && d.isValid() ? d.format(TIME_FORMAT) : '')}
+      slotProps={{
+        textField: {
+          id: field.name,
+          name: field.name,
+          onBlur: field.onBlur,
+          required: isRequired,
+          error: !!fieldState.error,
+          helperText,
+          size: 'small',
+          margin: 'dense',
+          sx: { width: { xs: '100%', sm: 150 } },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormHelperText, Box } from '@mui/material';
+import { SelectInput, useDataProvider } from 'react-admin';
+import type { RollCallDataProvider } from '../../providers/dataProvider';
+import { rc } from '../../domain/messages';
+import { daysBefore } from '../../domain/dates';
+import { editWindowDays } from '../../domain/tickets';
+
+const m = rc.tickets;
+
+/** An event as GET /events/getMultiple answers it (the fields the ticket form uses). */
+export interface TicketEventOption {
+  eventId: number;
+  eventName: string;
+  startDate: string;
+  startTime: string;
+  eventType?: { eventTypeId: number };
+  location?: { precinct?: { precinctId: number; description: string } };
+  eventFullDescription?: string;
+  incentiveHours?: number;
+}
+
+/**
+ * The event picker of the ticket form for assignment types 1, 4, 9, 11 (spec §2): events of that
+ * type the officer signed up for, in the edit window. Choosing one copies its precinct (the
+ * precinct input is then locked). Inline messages (spec §5): 'Must select event for selected
+ * assignment type', 'You are not signed up for this event', 'You have already logged a ticket for
+ * this event!'.
+ */
+export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, accessLevel, today }: {
+  officerId: number;
+  assignmentTypeId: number;
+  hoursWorkedId: number;
+  accessLevel: number;
+  today: string;
+}) {
+  const dataProvider = useDataProvider<RollCallDataProvider>();
+  const { setValue } = useFormContext();
+  const eventId = Number(useWatch({ name: 'event.eventId' }) ?? 0);
+  const [events, setEvents] = useState<TicketEventOption[] | null>(null);
+  const [alreadyLogged, setAlreadyLogged] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setEvents(null);
+    if (!officerId) return;
+    dataProvider
+      .api<TicketEventOption[]>('GET', '/events/getMultiple', {
+        query: {
+          eventTypeId: assignmentTypeId,
+          officerId,
+          hoursWorkedId: hoursWorkedId || undefined,
+          sinceStartDate: daysBefore(today, editWindowDays(accessLevel)),
+          untilStartDate: today,
+        },
+      })
+      .then((rows) => live && setEvents((Array.isArray(rows) ? rows : []).filter((e) => e.eventId > 0)))
+      .catch((e: unknown) => {
+        console.error(e instanceof Error ? e.message : e);
+        if (live) setEvents([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, officerId, assignmentTypeId, hoursWorkedId, accessLevel, today]);
+
+  useEffect(() => {
+    let live = true;
+    setAlreadyLogged(false);
+    if (!eventId || !officerId) return;
+    dataProvider
+      .api<Array<{ hoursWorkedId: number }>>('GET', '/timeTickets/getMultiple', { query: { officerId, eventId } })
+      .then((rows) => live && setAlreadyLogged((Array.isArray(rows) ? rows : []).some((r) => r.hoursWorkedId !== hoursWorkedId)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, eventId, officerId, hoursWorkedId]);
+
+  const choose = (id: number) => {
+    const ev = events?.find((e) => e.eventId === id);
+    const precinctId = ev?.location?.precinct?.precinctId;
+    if (precinctId) setValue('precinct.precinctId', precinctId, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const signedUp = !eventId || events === null || events.some((e) => e.eventId === eventId);
+  const inline = !eventId ? m.mustSelectEventInline : !signedUp ? m.notSignedUp : alreadyLogged ? m.alreadyLoggedEvent : null;
+
+  return (
+    <Box>
+      <SelectInput
+        source="event.eventId"
+        label={m.fields.event}
+        choices={events ?? []}
+        optionValue="eventId"
+        optionText={(e: TicketEventOption) => e.eventFullDescription || `${e.startDate} ${e.startTime} ${e.eventName}`}
+        emptyValue={0}
+        parse={(v) => (v === '' || v === null ? 0 : Number(v))}
+        isPending={events === null}
+        onChange={(e) => choose(Number(e.target.value))}
+        fullWidth
+        helperText={false}
+      />
+      {inline && (
+        <FormHelperText error role="status" sx={{ mt: -0.5, mb: 1 }}>
+          {inline}
+        </FormHelperText>
+      )}
+      <FormHelperText sx={{ mb: 1 }}>{m.incentiveHint}</FormHelperText>
+    </Box>
+  );
+}
