@@ -1,0 +1,53 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { useInput, useTranslate } from 'react-admin';
+import { dayjs } from '../../domain/dates';
+import { DATE_FORMAT, TIME_FORMAT, TIME_STEP_MINUTES } from '../../domain/constants';
+
+interface PickerProps {
+  source: string;
+  label: string;
+}
+
+function useStringInput(source: string) {
+  const { field, fieldState, formState, id } = useInput({ source });
+  const translate = useTranslate();
+  const message = fieldState.error?.message;
+  const show = !!message && (fieldState.isTouched || formState.isSubmitted);
+  return { field, id, error: show, helperText: show ? translate(message, { _: message }) : ' ' };
+}
+
+/** A date picker bound to a MM/DD/YYYY string field (spec §9 date format). */
+export function DatePickerInput({ source, label }: PickerProps) {
+  const { field, id, error, helperText } = useStringInput(source);
+  const value = field.value ? dayjs(field.value, DATE_FORMAT, true) : null;
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_FORMAT}
+      value={value && value.isValid() ? value : null}
+      enableAccessibleFieldDOMStructure={false}
+      onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
+      slotProps={{ textField: { id, name: field.name, onBlur: field.onBlur, error, helperText, size: 'small', fullWidth: true } }}
+    />
+  );
+}
+
+/** A 24-hour time picker in 15-minute steps bound to an HH:mm string field (spec §9). */
+export function TimePickerInput({ source, label }: PickerProps) {
+  const { field, id, error, helperText } = useStringInput(source);
+  const value = field.value ? dayjs(field.value, TIME_FORMAT, true) : null;
+  return (
+    <TimePicker
+      label={label}
+      ampm={false}
+      format={TIME_FORMAT}
+      minutesStep={TIME_STEP_MINUTES}
+      timeSteps={{ minutes: TIME_STEP_MINUTES }}
+      value={value && value.isValid() ? value : null}
+      enableAccessibleFieldDOMStructure={false}
+      onChange={(d) => field.onChange(d && d.isValid() ? d.format(TIME_FORMAT) : '')}
+      slotProps={{ textField: { id, name: field.name, onBlur: field.onBlur, error, helperText, size: 'small', fullWidth: true } }}
+    />
+  );
+}

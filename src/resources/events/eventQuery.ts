@@ -1,0 +1,36 @@
+import { dayjs } from '../../domain/dates';
+import { DATE_FORMAT, EVENTS_ALL_SINCE } from '../../domain/constants';
+
+/** The event list filters carried in the query string (spec §2 /EventBrowse, /EventSignupBrowse). */
+export const EVENT_FILTER_KEYS = ['eventTypeId', 'sinceStartDate', 'untilStartDate', 'precinctId'] as const;
+
+/** The event list filters of a query string, as a react-admin filter (empty values left out). */
+export function eventFilterFromSearch(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const filter: Record<string, string> = {};
+  for (const key of EVENT_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filter[key] = value;
+  }
+  return filter;
+}
+
+/** '?eventTypeId=1&sinceStartDate=…' from filters (empty values left out); '' when there are none. */
+export function eventQueryString(filter: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const key of EVENT_FILTER_KEYS) {
+    const value = filter[key];
+    if (value !== undefined && value !== null && value !== '' && value !== 0) params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Start of the events window (spec §4 'Events date window'): a selector of 10 or more means
+ * 01/01/1980 (all events); otherwise one month before today. MM/DD/YYYY.
+ */
+export function eventsWindowSince(today: string, selector = 0): string {
+  if (selector >= 10) return EVENTS_ALL_SINCE;
+  return dayjs(today, DATE_FORMAT, true).subtract(1, 'month').format(DATE_FORMAT);
+}
