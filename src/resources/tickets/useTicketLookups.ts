@@ -52,11 +52,15 @@ export function useTicketLookups(): TicketLookups {
   return lookups;
 }
 
-/** The signed-in officer as permission checks see him, plus today in ORG_TIMEZONE; null while loading. */
+/**
+ * The signed-in officer as permission checks see him (null while loading), plus today in
+ * ORG_TIMEZONE: the server's today from GET /api/config once loaded (the server decides the
+ * windows), else the browser clock in that zone.
+ */
 export function useViewer(): { actor: Actor | null; today: string; tz: string; superUserId: number } {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<number>();
   const config = useAppConfig();
   const actor = identity && typeof permissions === 'number' ? { officerId: Number(identity.id), accessLevel: permissions } : null;
-  return { actor, today: todayIn(config.orgTimezone), tz: config.orgTimezone, superUserId: config.superUserId };
+  return { actor, today: config.loaded && config.today ? config.today : todayIn(config.orgTimezone), tz: config.orgTimezone, superUserId: config.superUserId };
 }
