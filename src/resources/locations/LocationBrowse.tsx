@@ -1,0 +1,75 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Datagrid, DeleteWithConfirmButton, FunctionField, List, TextField, TopToolbar, usePermissions } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { RollCallPagination } from '../../custom/list/RollCallPagination';
+import { stripedRows } from '../../custom/list/stripedRows';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { can } from '../../domain/access';
+import { rc } from '../../domain/messages';
+import type { LocationJson } from '../../domain/schemas/locations';
+
+const f = rc.events.fields;
+type Row = LocationJson & { id: number };
+
+/**
+ * /LocationBrowse (spec §2 Locations): name, address, city, state, zip, phone, precinct.
+ * Level 9+: names link to /LocationEdit/{id}, Add, and Remove with confirmation (not offered
+ * for locations used by events, which the server refuses too).
+ */
+export function LocationBrowse() {
+  const navigate = useNavigate();
+  const { permissions } = usePermissions<number>();
+  const canWrite = can(typeof permissions === 'number' ? { officerId: 0, accessLevel: permissions } : null, 'location:write');
+  return (
+    <List
+      resource="locations"
+      title={rc.events.titles.locations}
+      disableSyncWithLocation
+      storeKey={false}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<RollCallPagination />}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={false}
+      actions={
+        <TopToolbar>
+          {canWrite && (
+            <Button label={rc.app.add} onClick={() => navigate('/LocationEdit')}>
+              <AddIcon />
+            </Button>
+          )}
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows}>
+        <FunctionField<Row>
+          label={f.name}
+          sortBy="name"
+          render={(r) => (canWrite ? <Link to={`/LocationEdit/${r.locationId}`}>{r.name}</Link> : r.name)}
+        />
+        <TextField label={f.address} source="address" />
+        <TextField label={f.city} source="city" />
+        <TextField label={f.state} source="state.stateAbbr" />
+        <TextField label={f.zip} source="zip" />
+        <TextField label={f.phone1} source="phone1" />
+        <TextField label={f.precinct} source="precinct.description" />
+        {canWrite && (
+          <FunctionField<Row>
+            label={rc.app.remove}
+            sortable={false}
+            render={(r) =>
+              r.hasChildren === 'Y' ? null : (
+                <DeleteWithConfirmButton
+                  label={rc.app.remove}
+                  redirect={false}
+                  mutationMode="pessimistic"
+                  confirmTitle={rc.app.confirmDelete}
+                  confirmContent={r.name}
+                />
+              )
+            }
+          />
+        )}
+      </Datagrid>
+    </List>
+  );
+}
