@@ -89,8 +89,8 @@ export function EventForm({ backTo, defaultValues }: { backTo: string; defaultVa
         <TimePickerInput source="endTime" label={f.endTime} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <NumberInput source="maxOfficers" label={f.maxOfficers} min={1} step={1} fullWidth />
-        <NumberInput source="incentiveHours" label={f.incentiveHours} min={0} step={0.25} fullWidth />
+        <NumberInput source="maxOfficers" label={f.maxOfficers} step={1} fullWidth />
+        <NumberInput source="incentiveHours" label={f.incentiveHours} step={0.25} fullWidth />
       </Stack>
       <TextInput source="description" label={f.description} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.EVENT_DESCRIPTION } }} />
     </SimpleForm>

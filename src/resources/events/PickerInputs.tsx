@@ -12,7 +12,9 @@ interface PickerProps {
 function useStringInput(source: string) {
   const { field, fieldState, formState, id } = useInput({ source });
   const translate = useTranslate();
-  const message = fieldState.error?.message;
+  // form-level validation wraps the message as { message } (react-admin simple validation resolver)
+  const raw = fieldState.error?.message as unknown;
+  const message = typeof raw === 'string' ? raw : (raw as { message?: string } | undefined)?.message;
   const show = !!message && (fieldState.isTouched || formState.isSubmitted);
   return { field, id, error: show, helperText: show ? translate(message, { _: message }) : ' ' };
 }

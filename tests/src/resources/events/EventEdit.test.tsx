@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMswServer } from '../../msw';
+import { sessionUser } from '../../fixtures';
+import { currentPath, renderApp, signIn } from '../../renderApp';
+import { eventHandlers, eventRow } from './eventMocks';
+import type { EventJson } from '../../../../src/domain/schemas/events';
+
+const server = useMswServer();
+const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
+const QUERY = '?eventTypeId=1&sinceStartDate=05/01/2030';
+
+async function openAndSave(record: EventJson) {
+  eventHandlers(server, admin, [record]);
+  signIn(admin);
+  renderApp(`/EventEdit/${record.eventId}${QUERY}`);
+  await screen.findByDisplayValue(record.eventName || 'Direct traffic.');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('/EventEdit form messages (spec §5 event edit)', () => {
+  it('shows the required messages on an empty add form', async () => {
+    eventHandlers(server, admin, []);
+    signIn(admin);
+    renderApp(`/EventEdit${QUERY}`);
+    await screen.findByLabelText('Event Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event name is required')).toBeInTheDocument();
+    expect(screen.getByText('Event Type Required!')).toBeInTheDocument();
+    expect(screen.getByText('Location Required!')).toBeInTheDocument();
+    expect(screen.getAllByText('date is required')).toHaveLength(2);
+    expect(screen.getAllByText('Required field')).toHaveLength(2);
+    expect(screen.getByText('Max officers must be > 0!')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    // every input is labelled
+    for (const label of ['Event Name', 'Event Type', 'Location', 'Precinct', 'Start Date', 'Start Time', 'End Date', 'End Time', 'Max Officers', 'Incentive Hours', 'Description']) {
+      expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    [{ endDate: '05/31/2030' }, 'End Date must be after Start Date!'],
+    [{ endTime: '07:00' }, 'End Time must be after Start Time!'],
+    [{ endDate: '06/02/2030', endTime: '09:00' }, 'Event cannot be in excess of 24 hours!'],
+    [{ startTime: '08:10' }, 'Time must be in 15 minute increments!'],
+    [{ maxOfficers: 0 }, 'Max officers must be > 0!'],
+    [{ incentiveHours: -1 }, 'Incentive hours must be 0 or more'],
+    [{ description: 'Caf\u00e9 duty' }, 'Description has non-ASCII characters. Please remove!'],
+  ] as Array<[Partial<EventJson>, string]>)('shows "%s" -> %s', async (over, message) => {
+    await openAndSave(eventRow({ eventName: 'Holiday traffic detail', ...over }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the precinct of the location and saves only the input fields, then returns to the list with the query', async () => {
+    let body: Record<string, unknown> | undefined;
+    eventHandlers(server, admin, [eventRow()]);
+    server.use(
+      http.put('*/api/events/update', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(eventRow({ eventName: String(body.eventName) }));
+      }),
+    );
+    signIn(admin);
+    renderApp(`/EventEdit/5${QUERY}`);
+    const name = await screen.findByDisplayValue('Holiday traffic detail');
+    await waitFor(() => expect(screen.getByLabelText('Precinct')).toHaveValue('5th Precinct'));
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Parade detail  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toEqual({
+      eventId: 5,
+      eventName: 'Parade detail',
+      eventType: { eventTypeId: 1 },
+      location: { locationId: 3 },
+      startDate: '06/01/2030',
+      startTime: '08:00',
+      endDate: '06/01/2030',
+      endTime: '16:00',
+      maxOfficers: 4,
+      incentiveHours: 1,
+      description: 'Direct traffic.',
+    });
+    await waitFor(() => expect(currentPath()).toBe('/EventBrowse?eventTypeId=1&sinceStartDate=05/01/2030'));
+  });
+
+  it('refuses the form below level 9', async () => {
+    const user = sessionUser();
+    eventHandlers(server, user, [eventRow()]);
+    signIn(user);
+    renderApp('/EventEdit/5');
+    expect(await screen.findByText('Unauthorized!')).toBeInTheDocument();
+  });
+});

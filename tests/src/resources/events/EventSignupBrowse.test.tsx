@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMswServer } from '../../msw';
+import { sessionUser } from '../../fixtures';
+import { renderApp, signIn } from '../../renderApp';
+import { eventHandlers, eventRow, signupRow } from './eventMocks';
+
+const server = useMswServer();
+const ROSTER = [signupRow(12, 'Zimmer', 'Zed'), signupRow(7, 'Doe', 'Jane')];
+
+describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
+  it('lists the roster with officer labels and asks before signing up; shows "This roster is full!"', async () => {
+    const user = sessionUser({ officerId: 30 });
+    eventHandlers(server, user, [eventRow({ eventName: '<i>Parade</i><img src=x onerror=alert(1)>' })], ROSTER);
+    let posted: unknown;
+    server.use(
+      http.post('*/api/signup/insert', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'This roster is full!' }, { status: 409 });
+      }),
+    );
+    signIn(user);
+    const { container } = renderApp('/EventSignupBrowse?eventId=5&eventTypeId=1');
+    expect(await screen.findByText('A0007')).toBeInTheDocument();
+    expect(screen.getByText('A0012')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Doe')).toBeInTheDocument();
+    expect(screen.getByTestId('event-status')).toHaveTextContent('Partially Staffed - 3 Slot(s) Available');
+    expect(screen.getByTestId('event-name').querySelector('img')).toBeNull();
+    expect(container.querySelector('img[onerror]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove from roster/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sign up for Parade?')).toBeInTheDocument();
+    expect(posted).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('This roster is full!')).toBeInTheDocument();
+    expect(posted).toEqual({ event: { eventId: 5 }, officer: { officerId: 30 } });
+  });
+
+  it('shows the overlap message of a 409', async () => {
+    const user = sessionUser({ officerId: 30 });
+    eventHandlers(server, user, [eventRow()], ROSTER);
+    server.use(
+      http.post('*/api/signup/insert', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'You are already signed up for another event within this time frame!' }, { status: 409 }),
+      ),
+    );
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('You are already signed up for another event within this time frame!')).toBeInTheDocument();
+  });
+
+  it('hides Sign Up and Back at level 3', async () => {
+    const user = sessionUser({ accessType: { accessTypeId: 3, description: 'Restricted' } });
+    eventHandlers(server, user, [eventRow()], ROSTER);
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    expect(await screen.findByText('A0007')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('lets level 5 remove an officer from the roster after confirming', async () => {
+    const user = sessionUser({ officerId: 40, accessType: { accessTypeId: 5, description: 'Supervisor' } });
+    eventHandlers(server, user, [eventRow()], ROSTER);
+    let removed: { query: string; body: unknown } | undefined;
+    server.use(
+      http.delete('*/api/signup/delete', async ({ request }) => {
+        removed = { query: new URL(request.url).search, body: await request.json() };
+        return HttpResponse.json({ deleted: 1 });
+      }),
+    );
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    await screen.findByText('A0012');
+    const buttons = screen.getAllByRole('button', { name: /Remove from roster/ });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1]);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(removed).toBeDefined());
+    expect(removed).toEqual({ query: '?eventId=5', body: [{ id: 0, deleteStatus: '' }, { id: 12, deleteStatus: 'Y' }] });
+  });
+});
