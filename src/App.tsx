@@ -1,4 +1,5 @@
-import { Route } from 'react-router-dom';
+import { useState } from 'react';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -12,6 +13,7 @@ import { LoginPage } from './custom/LoginPage';
 import { PasswordChangePage } from './custom/PasswordChangePage';
 import { PasswordResetPage } from './custom/PasswordResetPage';
 import { ErrorPage } from './custom/ErrorPage';
+import { RouterErrorPage } from './custom/RouterErrorPage';
 import { eventRoutes } from './resources/events';
 import { locationRoutes } from './resources/locations';
 import { ticketRoutes } from './resources/tickets';
@@ -36,7 +38,6 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
   const { orgName } = useAppConfig();
   return (
     <Admin
-      basename="/secure"
       disableTelemetry
       title={orgName}
       dataProvider={dataProvider}
@@ -65,16 +66,29 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
   );
 }
 
+/** The app's base path (spec §2); vite.config.ts builds for the same base. */
+export const BASENAME = '/secure';
+
 /**
  * Roll Call's browser app (issue 2): react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
  * /Login, /PasswordChange, /PasswordReset open without a session (spec §2).
+ *
+ * The router is a browser data router whose basename is /secure, so every page can navigate
+ * with plain paths ('/TimeTicketBrowse?…'); react-admin sits inside it (its own basename stays
+ * empty, or links would get /secure twice) and the router's error page is RouterErrorPage.
  */
 export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config }: AppProps) {
+  const [router] = useState(() =>
+    createBrowserRouter(
+      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} />, errorElement: <RouterErrorPage /> }],
+      { basename: BASENAME },
+    ),
+  );
   return (
     <AppConfigProvider initial={config}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
-        <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} />
+        <RouterProvider router={router} />
       </LocalizationProvider>
     </AppConfigProvider>
   );

@@ -47,7 +47,7 @@ export function LoginPage() {
   return (
     <AuthShell title={rc.auth.login.title}>
       {notice && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ mb: 2 }} role="status">
           {notice}
         </Alert>
       )}

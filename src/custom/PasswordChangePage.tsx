@@ -69,7 +69,7 @@ export function PasswordChangePage() {
   return (
     <AuthShell title={pc.title}>
       {forced && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
           {pc.forced}
         </Alert>
       )}

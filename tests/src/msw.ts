@@ -1,14 +1,23 @@
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** One msw server per test file; handlers added per test with server.use(). Unhandled calls fail. */
-export function useMswServer() {
+/**
+ * One msw server per test file (call at the top level of the file): listens before the tests,
+ * forgets per-test handlers (server.use()) after each, closes at the end. Unhandled calls fail.
+ */
+export function startMswServer(): SetupServer {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
 }
+
+/**
+ * @deprecated Same as startMswServer(); the `use` prefix makes the react-hooks lint rule refuse
+ * top-level calls, so switch to startMswServer().
+ */
+export const useMswServer = startMswServer;
 
 /** A request as a test sees it: method, path, query and JSON body. */
 export interface SeenRequest {

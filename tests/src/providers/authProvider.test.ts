@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { authProvider } from '../../../src/providers/authProvider';
 import { getSessionUser } from '../../../src/providers/session';
-import { describeRequest, useMswServer, type SeenRequest } from '../msw';
+import { describeRequest, startMswServer, type SeenRequest } from '../msw';
 import { sessionUser } from '../fixtures';
 
-const server = useMswServer();
+const server = startMswServer();
 
-function signInAnswers(body: unknown, status = 200): SeenRequest[] {
+function signInAnswers(body: object, status = 200): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.use(
     http.post('*/api/authenticate', async ({ request }) => {

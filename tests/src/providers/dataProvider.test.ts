@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { dataProvider } from '../../../src/providers/dataProvider';
-import { describeRequest, useMswServer, type SeenRequest } from '../msw';
+import { describeRequest, startMswServer, type SeenRequest } from '../msw';
 
-const server = useMswServer();
+const server = startMswServer();
 
 function record(method: 'get' | 'post' | 'put' | 'delete', path: string, reply: () => Response): SeenRequest[] {
   const seen: SeenRequest[] = [];

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startMswServer } from '../msw';
+import { sessionUser } from '../fixtures';
+import { currentPath, renderApp, signIn } from '../renderApp';
+
+const server = startMswServer();
+
+function sessionAnswers(user = sessionUser()) {
+  let checks = 0;
+  server.use(
+    http.get('*/api/session', () => {
+      checks += 1;
+      return HttpResponse.json({ user });
+    }),
+    http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+  );
+  return () => checks;
+}
+
+describe('guarded pages (spec §2)', () => {
+  it('without a user, a guarded page goes to / and then to /Login', async () => {
+    renderApp('/TimeTicketSearch');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/Login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByText('Nassau County Auxiliary Police')).toBeInTheDocument();
+  });
+
+  it('a session that must change its password is sent to /PasswordChange', async () => {
+    sessionAnswers(sessionUser({ lastLoginDate: null }));
+    signIn(sessionUser({ lastLoginDate: null }));
+    renderApp('/Forms');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/PasswordChange');
+  });
+});
+
+describe('signed-in layout', () => {
+  it('shows identity, Logout and the menu; a menu click checks the session before it navigates', async () => {
+    const checks = sessionAnswers();
+    signIn(sessionUser());
+    renderApp('/Forms');
+    expect(await screen.findByTestId('header-identity')).toHaveTextContent('(A0007) Doe, Jane Q');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(checks()).toBeGreaterThan(0));
+    const before = checks();
+
+    // a link to the page already shown does nothing
+    await userEvent.click(within(nav).getByRole('link', { name: 'Forms' }));
+    expect(checks()).toBe(before);
+    expect(currentPath()).toBe('/Forms');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'LOSAP Notices' }));
+    await waitFor(() => expect(currentPath()).toBe('/UploadBrowse?uploadTypeId=2'));
+    expect(checks()).toBe(before + 1);
+
+    // groups open by keyboard
+    const events = within(nav).getByRole('button', { name: 'Events' });
+    expect(events).toHaveAttribute('aria-expanded', 'false');
+    events.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(events).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(nav).findByRole('link', { name: 'Training' })).toHaveAttribute('href', '/secure/EventLandingPage?eventTypeId=4');
+  });
+
+  it('a menu click with a dead session logs out to /Login', async () => {
+    sessionAnswers();
+    signIn(sessionUser());
+    renderApp('/Forms');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    await userEvent.click(within(nav).getByRole('link', { name: '159' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('Logout clears the session and shows /Login', async () => {
+    sessionAnswers();
+    signIn(sessionUser());
+    renderApp('/Forms');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('home redirect (spec §2)', () => {
+  it('goes to the year-to-date time tickets', async () => {
+    sessionAnswers();
+    server.use(http.get('*/api/countUnread159s/:id', () => HttpResponse.text('0')));
+    signIn(sessionUser());
+    renderApp('/');
+    await waitFor(() => expect(currentPath()).toMatch(/^\/TimeTicketLandingPage\?officerId=7&sinceDate=01\/01\/\d{4}&untilDate=\d{2}\/\d{2}\/\d{4}$/));
+  });
+
+  it('goes to the 159 board when there are unread 159s', async () => {
+    sessionAnswers();
+    server.use(http.get('*/api/countUnread159s/:id', () => HttpResponse.text('2')));
+    signIn(sessionUser());
+    renderApp('/');
+    await waitFor(() => expect(currentPath()).toBe('/UploadBrowse?uploadTypeId=1'));
+  });
+
+  it('sends level 3 to the details list', async () => {
+    const user = sessionUser({ accessType: { accessTypeId: 3, description: 'Restricted' } });
+    sessionAnswers(user);
+    signIn(user);
+    renderApp('/');
+    await waitFor(() => expect(currentPath()).toBe('/EventLandingPage?eventTypeId=1'));
+  });
+
+  it('an incomplete profile is signed out with the alert on /Login', async () => {
+    const user = sessionUser({ profileComplete: false });
+    sessionAnswers(user);
+    signIn(user);
+    renderApp('/');
+    expect(await screen.findByText('Your profile is incomplete. Contact the Auxiliary Support Services Detachment.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/Login');
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('Login page (spec §2, §5)', () => {
+  it("requires both fields, then shows 'Invalid credentials!' on a 401", async () => {
+    server.use(http.post('*/api/authenticate', () => HttpResponse.json({ statusCode: 401 }, { status: 401 })));
+    renderApp('/Login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(/Login/), 'jdoe');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials!');
+  });
+
+  it('a first sign-in goes to /PasswordChange', async () => {
+    server.use(http.post('*/api/authenticate', () => HttpResponse.json({ jwt: 'abc', user: sessionUser({ lastLoginDate: null }) })));
+    renderApp('/Login');
+    await userEvent.type(await screen.findByLabelText(/Login/), 'jdoe');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Temp1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/PasswordChange');
+  });
+});
