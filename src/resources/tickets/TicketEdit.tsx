@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
-import { CreateBase, EditBase, Loading, useNotify } from 'react-admin';
+import { CreateBase, EditBase, Loading, useEditContext, useNotify } from 'react-admin';
+import type { ReactNode } from 'react';
 import { rc } from '../../domain/messages';
 import { can } from '../../domain/access';
 import { COUNT_FIELDS } from '../../domain/tickets';
@@ -8,6 +9,13 @@ import { parseListQuery, toSearch } from './ticketQuery';
 import { useTicketLookups, useViewer } from './useTicketLookups';
 import { TicketForm } from './TicketForm';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
+
+/** Renders the form once the edited ticket has loaded (so the form starts from the record). */
+function WhenLoaded({ children }: { children: ReactNode }) {
+  const { record, isPending } = useEditContext();
+  if (isPending || !record) return <Loading />;
+  return <>{children}</>;
+}
 
 /**
  * /TimeTicketEdit and /TimeTicketEdit/{paramId} (spec §2): adds or edits a ticket and returns to
@@ -53,7 +61,7 @@ export function TicketEdit() {
             },
           }}
         >
-          {form}
+          <WhenLoaded>{form}</WhenLoaded>
         </EditBase>
       </Box>
     );

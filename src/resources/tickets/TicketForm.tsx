@@ -68,6 +68,7 @@ function TicketFormBody({ actor, today, lookups, search }: Omit<TicketFormProps,
         source="assignmentType.assignmentTypeId"
         label={f.assignmentType}
         choices={lookups.assignmentTypes.filter((a) => a.id !== HIDDEN_ASSIGNMENT_TYPE_ID)}
+        optionText="description"
         emptyValue={0}
         parse={(v) => (v === '' || v === null ? 0 : Number(v))}
         onChange={resetEventAndPrecinct}
@@ -78,6 +79,7 @@ function TicketFormBody({ actor, today, lookups, search }: Omit<TicketFormProps,
         source="precinct.precinctId"
         label={f.precinct}
         choices={lookups.precincts}
+        optionText="description"
         parse={(v) => (v === '' || v === null ? '' : Number(v))}
         disabled={eventType && eventId > 0}
         fullWidth

@@ -92,9 +92,9 @@ function SearchFields({ actor, today, lookups }: { actor: Actor; today: string; 
           fullWidth
         />
       )}
-      <SelectInput source="assignmentTypeId" label={f.assignmentType} choices={lookups.assignmentTypes} parse={idParse} fullWidth />
-      <SelectInput source="precinctId" label={f.precinctWorked} choices={lookups.precincts} parse={idParse} fullWidth />
-      <SelectInput source="assignedPct" label={f.assignedPct} choices={lookups.precincts} parse={idParse} fullWidth />
+      <SelectInput source="assignmentTypeId" label={f.assignmentType} choices={lookups.assignmentTypes} optionText="description" parse={idParse} fullWidth />
+      <SelectInput source="precinctId" label={f.precinctWorked} choices={lookups.precincts} optionText="description" parse={idParse} fullWidth />
+      <SelectInput source="assignedPct" label={f.assignedPct} choices={lookups.precincts} optionText="description" parse={idParse} fullWidth />
       {anyOfficer && <BooleanInput source="summarize" label={f.summarize} helperText={false} />}
       <BooleanInput source="arrests" label={f.arrestFlag} helperText={false} />
     </>

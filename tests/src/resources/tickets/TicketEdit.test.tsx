@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMswServer, describeRequest, type SeenRequest } from '../../msw';
+import { sessionUser } from '../../fixtures';
+import { currentPath, renderApp, signIn } from '../../renderApp';
+import { ticket, ticketHandlers, totals } from './ticketMocks';
+
+const server = useMswServer();
+const QUERY = '?officerId=7&sinceDate=01/01/2026&untilDate=03/15/2026';
+
+const detailEvent = {
+  eventId: 9, eventName: 'Parade', startDate: '03/10/2026', startTime: '08:00', eventType: { eventTypeId: 1 },
+  location: { precinct: { precinctId: 3, description: '3rd Precinct' } }, eventFullDescription: 'D: 03 Parade 03/10/2026 08:00', incentiveHours: 2,
+};
+
+describe('/TimeTicketEdit (spec §2, §5)', () => {
+  it('shows the field messages and does not save', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    server.use(http.get('*/api/timeTickets/getSingle/5', () => HttpResponse.json(ticket({ hoursWorkedId: 5, description: '' }))));
+    signIn(user);
+    renderApp(`/TimeTicketEdit/5${QUERY}`);
+    expect(await screen.findByRole('heading', { name: 'Time Ticket' })).toBeInTheDocument();
+    expect(await screen.findByText('(A0007) Doe, Jane')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Description is required.')).toBeInTheDocument();
+    expect(currentPath()).toBe(`/TimeTicketEdit/5${QUERY}`);
+  });
+
+  it('offers no assignment type 5, shows the event messages and the incentive hint', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    server.use(
+      http.get('*/api/timeTickets/getSingle/6', () =>
+        HttpResponse.json(ticket({ hoursWorkedId: 6, assignmentType: { assignmentTypeId: 1, description: 'Detail' }, event: { eventId: 0, eventName: null, incentiveHours: 0 } })),
+      ),
+      http.get('*/api/events/getMultiple', () => HttpResponse.json([{ eventId: 0 }, detailEvent])),
+    );
+    signIn(user);
+    renderApp(`/TimeTicketEdit/6${QUERY}`);
+    expect(await screen.findByText('Must select event for selected assignment type', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Incentive hours are added automatically/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignment Type' }));
+    expect(await screen.findByRole('option', { name: 'Patrol' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'LOSAP Adjustment' })).not.toBeInTheDocument();
+  });
+
+  it('sends the insert body, shows the server message on refusal, and returns to the list on success', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    const seen: SeenRequest[] = [];
+    let refuse = true;
+    server.use(
+      http.get('*/api/timeTickets/getSingle/8', () => HttpResponse.json(ticket({ hoursWorkedId: 8, startDate: '03/14/2026', endDate: '03/14/2026' }))),
+      http.put('*/api/timeTickets/update', async ({ request }) => {
+        seen.push(await describeRequest(request));
+        if (refuse) return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'You already have existing tickets within this time frame!' }, { status: 409 });
+        return HttpResponse.json(ticket({ hoursWorkedId: 8 }));
+      }),
+    );
+    signIn(user);
+    renderApp(`/TimeTicketEdit/8${QUERY}`);
+    const reports = await screen.findByRole('textbox', { name: 'Reports' }, { timeout: 5000 });
+    await userEvent.clear(reports);
+    await userEvent.type(reports, '007');
+    expect(reports).toHaveValue('7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You already have existing tickets within this time frame!')).toBeInTheDocument();
+    expect(seen[0].body).toMatchObject({ hoursWorkedId: 8, officer: { officerId: 7 }, reports: 7, startDate: '03/14/2026', travelHours: 0 });
+    expect(seen[0].body).not.toHaveProperty('auditComments');
+    expect(seen[0].body).not.toHaveProperty('flaggedBy');
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath()).toBe(`/TimeTicketBrowse${QUERY}`));
+  });
+});
