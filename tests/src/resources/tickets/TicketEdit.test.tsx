@@ -7,6 +7,7 @@ import { sessionUser } from '../../fixtures';
 import { currentPath, renderApp, signIn } from '../../renderApp';
 import { ticket, ticketHandlers, totals } from './ticketMocks';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
 const server = useMswServer();
 const QUERY = '?officerId=7&sinceDate=01/01/2026&untilDate=03/15/2026';
 

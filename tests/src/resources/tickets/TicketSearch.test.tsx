@@ -6,6 +6,7 @@ import { sessionUser } from '../../fixtures';
 import { currentPath, renderApp, signIn } from '../../renderApp';
 import { ticketHandlers, totals } from './ticketMocks';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
 const server = useMswServer();
 
 describe('/TimeTicketLandingPage (spec §2)', () => {

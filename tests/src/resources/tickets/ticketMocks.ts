@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { Ticket, TicketTotals } from '../../../../src/domain/schemas/tickets';
 import type { SessionUser } from '../../../../src/providers/session';
 
@@ -37,7 +37,7 @@ export const OFFICERS = [
 ];
 
 /** Session, lookups and officers; list and totals as given. Returns the requests seen. */
-export function ticketHandlers(server: SetupServerApi, user: SessionUser, rows: Ticket[], sums: TicketTotals) {
+export function ticketHandlers(server: SetupServer, user: SessionUser, rows: Ticket[], sums: TicketTotals) {
   const seen: string[] = [];
   server.use(
     http.get('*/api/session', () => HttpResponse.json({ user })),
