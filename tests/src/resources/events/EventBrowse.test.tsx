@@ -7,6 +7,7 @@ import { eventHandlers, eventRow } from './eventMocks';
 import { eventsWindowSince } from '../../../../src/resources/events/eventQuery';
 import { todayIn } from '../../../../src/domain/dates';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
 const server = useMswServer();
 const QUERY = '?eventTypeId=1&sinceStartDate=05/01/2030';
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });

@@ -8,6 +8,7 @@ import { currentPath, renderApp, signIn } from '../../renderApp';
 import { eventHandlers, eventRow } from './eventMocks';
 import type { EventJson } from '../../../../src/domain/schemas/events';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
 const server = useMswServer();
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
 const QUERY = '?eventTypeId=1&sinceStartDate=05/01/2030';

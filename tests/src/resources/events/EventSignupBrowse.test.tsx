@@ -7,6 +7,7 @@ import { sessionUser } from '../../fixtures';
 import { renderApp, signIn } from '../../renderApp';
 import { eventHandlers, eventRow, signupRow } from './eventMocks';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
 const server = useMswServer();
 const ROSTER = [signupRow(12, 'Zimmer', 'Zed'), signupRow(7, 'Doe', 'Jane')];
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { EventJson } from '../../../../src/domain/schemas/events';
 import type { SignupJson } from '../../../../src/domain/schemas/signups';
 import type { SessionUser } from '../../../../src/providers/session';
@@ -50,7 +50,7 @@ export const LOCATIONS = [
 ];
 
 /** Session, lookups, locations and the event list/single; returns the requests seen. */
-export function eventHandlers(server: SetupServerApi, user: SessionUser, events: EventJson[], signups: SignupJson[] = []) {
+export function eventHandlers(server: SetupServer, user: SessionUser, events: EventJson[], signups: SignupJson[] = []) {
   const seen: Array<{ method: string; url: string; body?: unknown }> = [];
   server.use(
     http.get('*/api/session', () => HttpResponse.json({ user })),
