@@ -5,7 +5,7 @@ import { useAppConfig } from '../providers/appConfig';
 export function BrandTitle() {
   const { orgName } = useAppConfig();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '0 1 auto', minWidth: 0 }}>
       <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
       <Typography
         component="span"

@@ -15,7 +15,7 @@ export function HeaderUser() {
   const user = getSessionUser();
   if (!user) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: isSmall ? 0.5 : 1, minWidth: 0, flexShrink: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: isSmall ? 0.5 : 1, minWidth: 0, flexShrink: 1, ml: 'auto' }}>
       {!isSmall && <LoadingIndicator />}
       <Typography
         component="span"

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startMswServer } from '../msw';
+import { currentPath, renderApp } from '../renderApp';
+
+const server = startMswServer();
+
+async function submitLogin(login: string) {
+  if (login) await userEvent.type(await screen.findByLabelText(/Login/), login);
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+}
+
+describe('Password Reset (spec §2, §5, §8)', () => {
+  it('requires the login and links back to Login', async () => {
+    renderApp('/PasswordReset');
+    await submitLogin('');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/secure/Login');
+  });
+
+  it("an invalid login (204) is 'Invalid login!' and sends nothing", async () => {
+    let resets = 0;
+    server.use(
+      http.get('*/api/officer/isValidLogin/:login', () => new HttpResponse(null, { status: 204 })),
+      http.put('*/api/password/reset', () => {
+        resets += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/PasswordReset');
+    await submitLogin('nobody');
+    expect(await screen.findByText('Invalid login!')).toBeInTheDocument();
+    expect(resets).toBe(0);
+  });
+
+  it('a valid login gets the dispatched message', async () => {
+    server.use(
+      http.get('*/api/officer/isValidLogin/:login', () => HttpResponse.json({ valid: true })),
+      http.put('*/api/password/reset', () =>
+        HttpResponse.json({ message: 'A temporary password has been dispatched to the email address associated with this login!' }),
+      ),
+    );
+    renderApp('/PasswordReset');
+    await submitLogin('jdoe');
+    expect(
+      await screen.findByText('A temporary password has been dispatched to the email address associated with this login!'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failure shows its status message and goes to / (then /Login)', async () => {
+    server.use(
+      http.get('*/api/officer/isValidLogin/:login', () => HttpResponse.json({ valid: true })),
+      http.put('*/api/password/reset', () => new HttpResponse(null, { status: 500 })),
+    );
+    renderApp('/PasswordReset');
+    await submitLogin('jdoe');
+    expect(await screen.findByText('Error 500')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/Login'));
+  });
+});
