@@ -34,7 +34,10 @@ export async function startServer(opts: { demo?: boolean; env?: Record<string, s
       }
     };
     child.stdout!.on('data', check);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+    child.on('exit', (code) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
   });
   return {
     url,
