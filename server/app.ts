@@ -14,6 +14,8 @@ import type { Config } from './config';
 import { lockDataDir, openDatabase, type Database, type Db } from './db/client';
 import { ensureSuperUser, loadReferenceData } from './db/seed';
 import { seedDemo } from './db/demo';
+import { seedDemoEvents } from './db/demoEvents';
+import { seedDemoTickets } from './db/demoTickets';
 import { createMailer, type Mailer } from './mail';
 import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
@@ -93,7 +95,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await loadReferenceData(database.db);
   const su = await ensureSuperUser(database.db, { superUserId: config.SUPER_USER_ID, adminPassword: config.ADMIN_PASSWORD });
-  if (opts.demoPassword) await seedDemo(database.db, opts.demoPassword);
+  if (opts.demoPassword) {
+    const now = (opts.now ?? (() => new Date()))();
+    await seedDemo(database.db, opts.demoPassword);
+    await seedDemoEvents(database.db, now, config.ORG_TIMEZONE);
+    await seedDemoTickets(database.db, config.ORG_TIMEZONE, now);
+  }
 
   app.decorate('ctx', {
     db: database.db,

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { DEMO_OFFICERS } from '../../server/db/demo';
+import { call } from './helpers';
+
+let app: App;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-demo-test-'));
+  app = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { demoPassword: 'Demo2026', logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('demo organisation (npm run demo)', () => {
+  it('lets every demo login sign straight in with a complete profile at its level', async () => {
+    for (const o of DEMO_OFFICERS) {
+      const res = await call(app, 'POST', '/api/authenticate', { body: { username: o.login, password: 'Demo2026' } });
+      expect(res.status, o.login).toBe(200);
+      expect(res.body.user).toMatchObject({ officerId: o.officerId, accessType: { accessTypeId: o.accessTypeId }, profileComplete: true, mustChangePassword: false });
+    }
+  });
+
+  it('has events and time tickets to look at', async () => {
+    const jwt = (await call(app, 'POST', '/api/authenticate', { body: { username: 'officer', password: 'Demo2026' } })).body.jwt;
+    const events = await call(app, 'GET', '/api/events/getMultiple', { token: jwt, query: { sinceStartDate: '01/01/1980' } });
+    expect(events.status).toBe(200);
+    expect(events.body.length).toBeGreaterThan(1);
+    const tickets = await call(app, 'GET', '/api/timeTickets/getMultiple', { token: jwt, query: { officerId: '101' } });
+    expect(tickets.status).toBe(200);
+    expect(tickets.body.length).toBeGreaterThan(0);
+  });
+});
