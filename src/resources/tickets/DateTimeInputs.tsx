@@ -1,4 +1,5 @@
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useInput, ValidationError, type ValidationErrorMessage, type Validator } from 'react-admin';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { dayjs } from '../../domain/dates';
@@ -10,16 +11,16 @@ interface Props {
   validate?: Validator | Validator[];
 }
 
-function useErrorText(error: { message?: string } | undefined): string | undefined {
-  const translate = useTranslate();
-  return error?.message ? translate(error.message, { _: error.message }) : undefined;
+/** The field's error as react-admin shows it (a string, or { message, args } from form-level validation). */
+function errorText(error: { message?: unknown } | undefined): ReactNode {
+  return error?.message ? <ValidationError error={error.message as ValidationErrorMessage} /> : undefined;
 }
 
 /** A date input holding 'MM/DD/YYYY' in the form (spec §9 date format), with a calendar picker. */
 export function DateStringInput({ source, label, validate }: Props) {
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const parsed = field.value ? dayjs(field.value, DATE_FORMAT, true) : null;
-  const helperText = useErrorText(fieldState.error);
+  const helperText = errorText(fieldState.error);
   return (
     <DatePicker
       label={label}
@@ -47,7 +48,7 @@ export function DateStringInput({ source, label, validate }: Props) {
 export function TimeStringInput({ source, label, validate }: Props) {
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const parsed = field.value ? dayjs(`2000-01-01 ${field.value}`, `YYYY-MM-DD ${TIME_FORMAT}`, true) : null;
-  const helperText = useErrorText(fieldState.error);
+  const helperText = errorText(fieldState.error);
   return (
     <TimePicker
       label={label}

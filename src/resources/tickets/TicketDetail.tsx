@@ -16,7 +16,7 @@ export function TicketDetail({ ticket, contacts, windowOpen }: { ticket: Ticket;
   const counts = COUNT_FIELDS.filter((f) => ticket[f] > 0).map((f) => `${m.fields[f]}: ${ticket[f]}`);
   const flagged = ticket.flaggedBy.officerId > 0;
   return (
-    <Box sx={{ py: 0.5 }}>
+    <Box sx={{ py: 0.5, position: 'sticky', left: 8, maxWidth: { xs: 'calc(100vw - 48px)', md: 960 } }}>
       {counts.length > 0 && <Typography variant="body2">{counts.join(' \u00b7 ')}</Typography>}
       {ticket.description && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

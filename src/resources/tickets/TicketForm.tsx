@@ -84,11 +84,11 @@ function TicketFormBody({ actor, today, lookups, search }: Omit<TicketFormProps,
         disabled={eventType && eventId > 0}
         fullWidth
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 1 }}>
         <DateStringInput source="startDate" label={f.startDate} />
         <TimeStringInput source="startTime" label={f.startTime} />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 1 }}>
         <DateStringInput source="endDate" label={f.endDate} />
         <TimeStringInput source="endTime" label={f.endTime} />
       </Stack>

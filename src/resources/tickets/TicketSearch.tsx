@@ -76,7 +76,7 @@ function SearchFields({ actor, today, lookups }: { actor: Actor; today: string; 
   const idParse = (v: unknown) => (v === '' || v === null ? '' : Number(v));
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 1 }}>
         <DateStringInput source="sinceDate" label={f.sinceDate} />
         <DateStringInput source="untilDate" label={f.untilDate} />
       </Stack>

@@ -100,7 +100,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
   const firstTotal = columns.findIndex((c) => c.total);
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={summary ? rc.tickets.summaryTitle : rc.tickets.listTitle}>
         <TableHead>
           <TableRow>

@@ -30,6 +30,20 @@ describe('/TimeTicketEdit (spec §2, §5)', () => {
     expect(currentPath()).toBe(`/TimeTicketEdit/5${QUERY}`);
   });
 
+  it('add: an empty save shows the field messages under their inputs', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    signIn(user);
+    renderApp(`/TimeTicketEdit${QUERY}`);
+    const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    await userEvent.click(save);
+    expect(await screen.findByText('Must select assignment type')).toBeInTheDocument();
+    expect(screen.getByText('Must select precinct')).toBeInTheDocument();
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('(A0007) Doe, Jane')).toBeInTheDocument();
+  });
+
   it('offers no assignment type 5, shows the event messages and the incentive hint', async () => {
     const user = sessionUser();
     ticketHandlers(server, user, [], totals());
