@@ -112,7 +112,8 @@ function TicketListView({ actor, today, superUserId, query, lookups }: { actor: 
     };
   }, [anyFlagged, dataProvider, superUserId]);
 
-  const isOwner = !query.officerId || Number(query.officerId) === actor.officerId;
+  // the owner's notice (spec §8): his own tickets, or an unfiltered list below level 5 (which the server scopes to him)
+  const isOwner = query.officerId ? Number(query.officerId) === actor.officerId : !can(actor, 'ticket:search-any');
   const notice = isOwner && totals ? flaggedNotice(totals.flaggedCount) : null;
   const search = toSearch(query);
   const onChanged = () => {
