@@ -16,6 +16,10 @@ function sessionAnswers(user = sessionUser()) {
       return HttpResponse.json({ user });
     }),
     http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+    // the search pages shown behind the menu load their pickers
+    http.get('*/api/getLookupTable', () => HttpResponse.json([])),
+    http.get('*/api/getPrecinctTable', () => HttpResponse.json([])),
+    http.get('*/api/officer/getMultiple', () => HttpResponse.json([])),
   );
   return () => checks;
 }
@@ -32,7 +36,7 @@ describe('guarded pages (spec §2)', () => {
   it('a session that must change its password is sent to /PasswordChange', async () => {
     sessionAnswers(sessionUser({ lastLoginDate: null }));
     signIn(sessionUser({ lastLoginDate: null }));
-    renderApp('/Forms');
+    renderApp('/EventSearch');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
     expect(currentPath()).toBe('/PasswordChange');
   });
@@ -42,7 +46,7 @@ describe('signed-in layout', () => {
   it('shows identity, Logout and the menu; a menu click checks the session before it navigates', async () => {
     const checks = sessionAnswers();
     signIn(sessionUser());
-    renderApp('/Forms');
+    renderApp('/EventSearch');
     expect(await screen.findByTestId('header-identity')).toHaveTextContent('(A0007) Doe, Jane Q');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -50,15 +54,23 @@ describe('signed-in layout', () => {
     const before = checks();
 
     // a link to the page already shown does nothing
-    await userEvent.click(within(nav).getByRole('link', { name: 'Forms' }));
+    const events = within(nav).getByRole('button', { name: 'Events' });
+    if (events.getAttribute('aria-expanded') !== 'true') await userEvent.click(events);
+    const eventSearch = (await within(nav).findAllByRole('link', { name: 'Search' })).find((a) => a.getAttribute('href') === '/secure/EventSearch')!;
+    await userEvent.click(eventSearch);
     expect(checks()).toBe(before);
-    expect(currentPath()).toBe('/Forms');
+    expect(currentPath()).toBe('/EventSearch');
 
-    await userEvent.click(within(nav).getByRole('link', { name: 'LOSAP Notices' }));
-    await waitFor(() => expect(currentPath()).toBe('/UploadBrowse?uploadTypeId=2'));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Change Password' }));
+    await waitFor(() => expect(currentPath()).toBe('/PasswordChange'));
     expect(checks()).toBe(before + 1);
+  });
 
-    // groups open by keyboard
+  it('opens menu groups by keyboard', async () => {
+    sessionAnswers();
+    signIn(sessionUser());
+    renderApp('/TimeTicketSearch');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     const events = within(nav).getByRole('button', { name: 'Events' });
     expect(events).toHaveAttribute('aria-expanded', 'false');
     events.focus();
@@ -70,10 +82,10 @@ describe('signed-in layout', () => {
   it('a menu click with a dead session logs out to /Login', async () => {
     sessionAnswers();
     signIn(sessionUser());
-    renderApp('/Forms');
+    renderApp('/EventSearch');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
-    await userEvent.click(within(nav).getByRole('link', { name: '159' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Change Password' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(sessionStorage.getItem('jwt')).toBeNull();
   });
@@ -81,7 +93,7 @@ describe('signed-in layout', () => {
   it('Logout clears the session and shows /Login', async () => {
     sessionAnswers();
     signIn(sessionUser());
-    renderApp('/Forms');
+    renderApp('/EventSearch');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(sessionStorage.getItem('jwt')).toBeNull();

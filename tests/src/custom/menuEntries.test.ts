@@ -25,9 +25,9 @@ const locations = 'Administrative Functions > Locations -> /LocationBrowse';
 const newsfeed = 'Administrative Functions > Newsfeed -> /NewsBrowse';
 const roster = 'Administrative Functions > Roster -> /OfficerBrowse?excludeSeparated=Y';
 
-const menuFor = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }));
+const menuFor = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }, () => true));
 
-describe('menu entries per access level (spec §2, §6)', () => {
+describe('menu entries per access level once every page has landed (spec §2, §6)', () => {
   it('level 3 sees only Detail List', () => {
     expect(menuFor(3)).toEqual(['Detail List -> /EventLandingPage?eventTypeId=1']);
   });
@@ -51,6 +51,19 @@ describe('menu entries per access level (spec §2, §6)', () => {
   it('nobody signed in, or a password-change-only session, gets no menu', () => {
     expect(menuEntries(null)).toEqual([]);
     expect(menuEntries({ officerId: 7, accessLevel: 10, passwordChangeOnly: true })).toEqual([]);
+  });
+});
+
+describe('menu entries of pages not built yet stay hidden (issue 2)', () => {
+  const built = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }));
+  const ticketsAndEvents = everyone.slice(0, 7);
+
+  it('shows each level the spec entries whose pages exist, in the spec order', () => {
+    expect(built(3)).toEqual(['Detail List -> /EventLandingPage?eventTypeId=1']);
+    expect(built(1)).toEqual([...ticketsAndEvents, changePassword]);
+    expect(built(5)).toEqual([...ticketsAndEvents, changePassword]);
+    expect(built(9)).toEqual([...ticketsAndEvents, locations, changePassword]);
+    expect(built(10)).toEqual([...ticketsAndEvents, locations, changePassword]);
   });
 });
 
