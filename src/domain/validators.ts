@@ -7,7 +7,8 @@
 /**
  * E-mail (spec §5): exactly one '@', not first and not within the last 3 characters; the
  * characters either side of it alphanumeric; a dot after the '@', not last, with alphanumeric
- * characters either side of the last dot. No spaces.
+ * characters either side of the last dot. Also: no spaces, the part after '@' only letters, digits,
+ * dots and hyphens ending in a letter or digit, the part before it only letters, digits and . _ % + -.
  * isValidEmail('a.b@example.org') -> true; isValidEmail('a@b') -> false.
  */
 export function isValidEmail(value: string): boolean {
@@ -19,6 +20,7 @@ export function isValidEmail(value: string): boolean {
   if (!alnum.test(value[at - 1]) || !alnum.test(value[at + 1])) return false;
   const dot = value.lastIndexOf('.');
   if (dot <= at + 1 || dot === value.length - 1) return false;
+  if (!/^[A-Za-z0-9._%+-]+$/.test(value.slice(0, at)) || !/^[A-Za-z0-9.-]*[A-Za-z0-9]$/.test(value.slice(at + 1))) return false;
   return alnum.test(value[dot - 1]) && alnum.test(value[dot + 1]);
 }
 
