@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMswServer } from '../../msw';
+import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
 import { renderApp, signIn } from '../../renderApp';
 import { ticket, ticketHandlers, totals } from './ticketMocks';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
-const server = useMswServer();
+const server = startMswServer();
 const QUERY = '?officerId=7&sinceDate=01/01/2026&untilDate=03/15/2026';
 
 describe('/TimeTicketBrowse (spec §2)', () => {
