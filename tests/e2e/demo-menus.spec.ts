@@ -1,0 +1,75 @@
+import { test, expect, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from './server';
+
+let server: E2EServer;
+test.beforeAll(async () => {
+  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: Page, login: string) {
+  await page.goto(`${server.url}/secure/Login`);
+  await page.getByLabel(/^Login/).fill(login);
+  await page.getByLabel(/^Password/).fill('Demo2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Every menu entry as 'Group > Entry' or 'Entry', opening each group. */
+async function menuOf(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const out: string[] = [];
+  const grouped = new Set<string>();
+  for (const group of await nav.locator('[aria-controls]').all()) {
+    const name = (await group.innerText()).trim();
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    const region = nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+    await expect(region.getByRole('link').first()).toBeVisible();
+    for (const link of await region.getByRole('link').all()) {
+      const href = (await link.getAttribute('href'))!;
+      grouped.add(href);
+      out.push(`${name} > ${(await link.innerText()).trim()}`);
+    }
+  }
+  for (const link of await nav.getByRole('link').all()) {
+    if (!grouped.has((await link.getAttribute('href'))!)) out.push((await link.innerText()).trim());
+  }
+  return out.sort();
+}
+
+const ticketsAndEvents = [
+  'Time Tickets > Current YTD', 'Time Tickets > Search',
+  'Events > Details', 'Events > Training', 'Events > Administrative', 'Events > Special', 'Events > Search',
+];
+
+const expected: Record<string, { menu: string[]; home: RegExp }> = {
+  officer: { menu: [...ticketsAndEvents, 'Change Password'], home: /TimeTicketBrowse/ },
+  restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
+  supervisor: { menu: [...ticketsAndEvents, 'Change Password'], home: /TimeTicketBrowse/ },
+  administrator: { menu: [...ticketsAndEvents, 'Administrative Functions > Locations', 'Change Password'], home: /TimeTicketBrowse/ },
+  auditor: { menu: [...ticketsAndEvents, 'Administrative Functions > Locations', 'Change Password'], home: /TimeTicketBrowse/ },
+};
+
+for (const [login, want] of Object.entries(expected)) {
+  test(`demo login '${login}' lands home and sees its level's menu`, async ({ page }) => {
+    await signIn(page, login);
+    await expect(page).toHaveURL(want.home);
+    await expect(page.getByTestId('header-identity')).toContainText(/^\(A0\d{3}\) /);
+    expect(await menuOf(page)).toEqual([...want.menu].sort());
+  });
+}
+
+test('the menu and header work on a 375-px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  await page.getByRole('button', { name: /open menu/i }).click();
+  await page.getByRole('button', { name: 'Events' }).click();
+  await page.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/EventBrowse\?.*eventTypeId=1/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/phone-events.png' });
+});
