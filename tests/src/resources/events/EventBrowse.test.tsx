@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMswServer } from '../../msw';
+import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
 import { currentPath, renderApp, signIn } from '../../renderApp';
 import { eventHandlers, eventRow } from './eventMocks';
 import { eventsWindowSince } from '../../../../src/resources/events/eventQuery';
 import { todayIn } from '../../../../src/domain/dates';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
-const server = useMswServer();
+const server = startMswServer();
 const QUERY = '?eventTypeId=1&sinceStartDate=05/01/2030';
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMswServer } from '../../msw';
+import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
 import { currentPath, renderApp, signIn } from '../../renderApp';
 import { eventHandlers } from './eventMocks';
 import { validateEventSearch } from '../../../../src/resources/events/EventSearch';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
-const server = useMswServer();
+const server = startMswServer();
 
 describe('event search rules (spec §5 event search)', () => {
   it.each([

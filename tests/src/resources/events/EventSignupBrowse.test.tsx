@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMswServer } from '../../msw';
+import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
 import { renderApp, signIn } from '../../renderApp';
 import { eventHandlers, eventRow, signupRow } from './eventMocks';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
-const server = useMswServer();
+const server = startMswServer();
 const ROSTER = [signupRow(12, 'Zimmer', 'Zed'), signupRow(7, 'Doe', 'Jane')];
 
 describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {

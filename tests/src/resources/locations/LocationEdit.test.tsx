@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMswServer } from '../../msw';
+import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
 import { currentPath, renderApp, signIn } from '../../renderApp';
 import { LOCATIONS, eventHandlers } from '../events/eventMocks';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- test helper registering msw lifecycle hooks, not a React hook
-const server = useMswServer();
+const server = startMswServer();
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
 
 describe('/LocationEdit (spec §2 Locations, §5 Location)', () => {
