@@ -75,7 +75,7 @@ test('administrator adds a location and an event; an officer signs up after conf
   await officer.getByRole('button', { name: 'Sign Up' }).click();
   await officer.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
   await expect(officer.getByText('You are signed up.')).toBeVisible();
-  await expect(officer.getByText('A0101')).toBeVisible();
+  await expect(officer.getByText('A0101', { exact: true })).toBeVisible();
   await expect(officer.getByTestId('event-status')).toHaveText('Fully Staffed');
   const scrollWidth = await officer.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375 + 1);
