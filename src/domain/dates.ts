@@ -33,6 +33,15 @@ export function toInstant(date: string, time: string, tz: string): Date {
   return dayjs.tz(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, tz).toDate();
 }
 
+/**
+ * False for a wall-clock time that does not exist in the zone on that date (the hour skipped when
+ * clocks go forward, e.g. 02:00-02:59 on 03/08/2026 in America/New_York). Such a time must be
+ * refused rather than silently moved.
+ */
+export function isExistingLocalTime(date: string, time: string, tz: string): boolean {
+  return dayjs(toInstant(date, time, tz)).tz(tz).format(`${DATE_FORMAT} ${TIME_FORMAT}`) === `${date} ${time}`;
+}
+
 /** An instant as { date: MM/DD/YYYY, time: HH:mm, day: 'Mon' } in the organisation's time zone. */
 export function fromInstant(instant: Date | string, tz: string): { date: string; time: string; day: string } {
   const d = dayjs(instant).tz(tz);

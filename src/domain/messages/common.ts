@@ -40,6 +40,7 @@ export const common = {
     timeStep: 'Time must be in 15 minute increments!',
     invalidDate: 'Invalid date - use MM/DD/YYYY',
     invalidTime: 'Invalid time - use HH:mm',
+    nonexistentTime: 'This time does not exist on that date because the clocks go forward. Please choose another time.',
     asciiOnly: 'Non-ASCII characters are not allowed. Please remove them!',
     tooLong: 'Must be %{max} characters or fewer',
     integerMin0: 'Must be a whole number of 0 or more',
