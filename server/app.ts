@@ -21,6 +21,7 @@ import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
 import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
+import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
 
 export interface AppContext {
@@ -61,6 +62,9 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
+/** Trusts the first `hops` proxies in front of the server (X-Forwarded-For). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 function loadJwtSecret(config: Config): Uint8Array {
   if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
   const file = path.join(config.DATA_DIR, 'jwt-secret');
@@ -85,7 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.newPassword'] },
-    trustProxy: true,
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', async () => {
@@ -145,27 +149,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
-  // Session check for every /api route that is not public (spec §2 guard, issue 2).
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const claims = await verifyToken(app.ctx.jwtSecret, header.slice(7).trim(), app.ctx.now());
-    if (!claims) return;
-    const actor = await useSession(app.ctx.db, claims.sessionId, claims.officerId, app.ctx.now());
-    if (actor) {
-      request.actor = actor;
-      request.sessionId = claims.sessionId;
-    }
-  });
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
-    if (!request.actor) {
-      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' });
-    }
-  });
-
-  await app.register(apiRoutes, { prefix: '/api' });
+  // Every /api route: session check, then 401 for routes that are not public (spec §2 guard, issue 2).
+  // The hooks live inside the /api plugin, so they follow Fastify's routing rather than the raw URL.
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const header = request.headers.authorization;
+        if (!header?.startsWith('Bearer ')) return;
+        const claims = await verifyToken(app.ctx.jwtSecret, header.slice(7).trim(), app.ctx.now());
+        if (!claims) return;
+        const actor = await useSession(app.ctx.db, claims.sessionId, claims.officerId, app.ctx.now(), config.ORG_TIMEZONE);
+        if (actor) {
+          request.actor = actor;
+          request.sessionId = claims.sessionId;
+        }
+      });
+      api.addHook('preValidation', async (request, reply) => {
+        if (request.routeOptions.config?.public || request.actor) return;
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: rc.errors.notAuthenticated });
+      });
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   const staticDir = opts.staticDir;
   const hasStatic = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));

@@ -36,6 +36,21 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_PASSWORD: optionalText,
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by rate limits): unset or
+   * 'false' trusts none; 'true' trusts all (only behind a proxy that overwrites the header);
+   * a number trusts that many hops; otherwise a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      const t = v?.trim() ?? '';
+      if (t === '' || t === 'false') return false;
+      if (t === 'true') return true;
+      if (/^\d+$/.test(t)) return Number(t);
+      return t.split(',').map((x) => x.trim()).filter(Boolean);
+    }),
   /** Sign-in, reset and login-check requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

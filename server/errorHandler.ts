@@ -21,7 +21,7 @@ function issueMessage(item: ValidationItem): string {
 
 const fieldOf = (item: ValidationItem) => item.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
 
-const reasons: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+const reasons: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
 
 function send(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
   return reply.code(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message, ...extra });

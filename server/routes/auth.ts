@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
-import { TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
+import { SESSION_ABSOLUTE_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { can } from '../../src/domain/access';
 import { requireActor } from '../auth/guard';
@@ -79,8 +79,8 @@ export async function authRoutes(app: App) {
         ok = usedTemp = await verifyPassword(password, officer.tempPasswordHash);
       }
       if (!ok || isSeparated(officer.separationDate)) throw await fail();
+      if (usedTemp && !(await accounts.consumeTempPassword(db, officer.officerId, now))) throw await fail();
       await accounts.clearFailedLogins(db, username);
-      if (usedTemp) await accounts.consumeTempPassword(db, officer.officerId, now);
       const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
       const { sessionId, expiresAt } = await createSession(db, officer.officerId, now, passwordChangeOnly);
       const jwt = await signToken(app.ctx.jwtSecret, { sessionId, officerId: officer.officerId }, now, expiresAt);
@@ -157,6 +157,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/password/update',
     {
+      config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Change password',
@@ -174,9 +175,15 @@ export async function authRoutes(app: App) {
       const { login, oldPassword, newPassword, verifyPassword: verify } = request.body;
       const officer = await accounts.findOfficerById(db, actor.officerId);
       if (!officer || officer.login.toLowerCase() !== login.toLowerCase()) throw forbidden(rc.auth.notYourAccount);
+      // A temporary password counts as the current one only in the restricted session it opened.
+      const tempUsable =
+        !!actor.passwordChangeOnly &&
+        !!officer.tempPasswordHash &&
+        !!officer.tempPasswordExpires &&
+        officer.tempPasswordExpires.getTime() + SESSION_ABSOLUTE_HOURS * 3600_000 > app.ctx.now().getTime();
       const oldOk =
         (await verifyPassword(oldPassword, officer.passwordHash)) ||
-        (!!officer.tempPasswordHash && (await verifyPassword(oldPassword, officer.tempPasswordHash)));
+        (tempUsable && (await verifyPassword(oldPassword, officer.tempPasswordHash!)));
       if (!oldOk) throw badRequest(rc.auth.passwordChange.currentIncorrect);
       const problem = validateNewPassword(newPassword, verify);
       if (problem) throw badRequest(problem);

@@ -9,6 +9,8 @@ export interface Actor {
   accessLevel: number;
   /** True while the session may only change its password (first sign-in or temporary password). */
   passwordChangeOnly?: boolean;
+  /** True while the officer's profile is incomplete (spec §5): refused like a password-change-only session (spec §6). */
+  profileIncomplete?: boolean;
 }
 
 /** What an action is aimed at: the owner officer of a record, when it has one. */
@@ -72,12 +74,12 @@ export type Action = keyof typeof RULES;
 
 /**
  * The one permission check of Roll Call (spec §6), used by every API route and by the browser
- * to hide what the server would refuse. Returns false for no actor, an unknown action, or a
- * session that may only change its password.
+ * to hide what the server would refuse. Returns false for no actor, an unknown action, a
+ * session that may only change its password, or an officer whose profile is incomplete.
  */
 export function can(actor: Actor | null | undefined, action: Action, target?: Target): boolean {
   if (!actor) return false;
-  if (actor.passwordChangeOnly) return false;
+  if (actor.passwordChangeOnly || actor.profileIncomplete) return false;
   const rule = (RULES as Record<string, (a: Actor, t?: Target) => boolean>)[action];
   return rule ? rule(actor, target) : false;
 }

@@ -6,13 +6,16 @@ import * as s from '../../server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ now: new Date('2026-06-15T14:00:00Z') });
+  t = await startTestApp({ now: new Date('2026-06-15T14:00:00Z'), env: { AUTH_RATE_LIMIT: '1000' } });
   await createOfficer(t.app, { officerId: 201, accessTypeId: 1, login: 'jdoe' });
   await createOfficer(t.app, { officerId: 202, accessTypeId: 1, login: 'locked' });
   await createOfficer(t.app, { officerId: 203, accessTypeId: 1, login: 'gone', separationDate: '2026-01-01' });
   await createOfficer(t.app, { officerId: 204, accessTypeId: 1, login: 'forgetful', homeEmail: 'f@example.org', deptEmail: null });
   await createOfficer(t.app, { officerId: 205, accessTypeId: 1, login: 'nomail', homeEmail: null, deptEmail: null });
   await createOfficer(t.app, { officerId: 206, accessTypeId: 10, login: 'auditor' });
+  await createOfficer(t.app, { officerId: 207, accessTypeId: 5, login: 'sketchy', mobile: null, homeEmail: '' });
+  await createOfficer(t.app, { officerId: 208, accessTypeId: 1, login: 'racer', homeEmail: 'r@example.org' });
+  await createOfficer(t.app, { officerId: 209, accessTypeId: 1, login: 'leaving', separationDate: '2026-12-21' });
 });
 afterAll(() => t.close());
 
@@ -59,6 +62,20 @@ describe('sign-in (spec §5 Login, §8)', () => {
     expect(during.body.message).toBe('Invalid credentials!');
     t.clock.advanceMinutes(11);
     expect((await signIn('locked', TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('incomplete profiles (spec §5, §6)', () => {
+  it('signs in but may do nothing except change the password', async () => {
+    const res = await signIn('sketchy', TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.user.profileComplete).toBe(false);
+    const jwt = res.body.jwt;
+    expect((await call(t.app, 'GET', '/api/session', { token: jwt })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/timeTickets/getMultiple', { token: jwt })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/events/getMultiple', { token: jwt, query: { eventTypeId: '1' } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/officer/getMultiple', { token: jwt })).status).toBe(403);
+    expect((await call(t.app, 'PUT', '/api/updateLastLoginDate/207', { token: jwt })).status).toBe(403);
   });
 });
 
@@ -160,6 +177,23 @@ describe('password reset (spec §4, §5, §8)', () => {
     expect((await signIn('jdoe', temp)).status).toBe(401);
   });
 
+  it('lets only one of two racing sign-ins use a temporary password', async () => {
+    await call(t.app, 'PUT', '/api/password/reset', { body: { login: 'racer' } });
+    const temp = /Temporary password: (\w+)/.exec(t.mail.at(-1)!.text)![1];
+    const results = await Promise.all([signIn('racer', temp), signIn('racer', temp)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('does not take a used temporary password as the current password outside its own session', async () => {
+    await call(t.app, 'PUT', '/api/password/reset', { body: { login: 'racer' } });
+    const temp = /Temporary password: (\w+)/.exec(t.mail.at(-1)!.text)![1];
+    expect((await signIn('racer', temp)).status).toBe(200);
+    const normal = (await signIn('racer', TEST_PASSWORD)).body.jwt;
+    const res = await call(t.app, 'PUT', '/api/password/update', { token: normal, body: { login: 'racer', oldPassword: temp, newPassword: 'Sneaky1234' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Current password incorrect!');
+  });
+
   it('says so when no e-mail address is on file', async () => {
     const res = await call(t.app, 'PUT', '/api/password/reset', { body: { login: 'nomail' } });
     expect(res.status).toBe(400);
@@ -205,6 +239,18 @@ describe('sessions (spec §4, issue 2)', () => {
     const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await call(t.app, 'GET', '/api/session', { token: otherKey })).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/session', { token: 'garbage' })).status).toBe(401);
+  });
+
+  it('counts the separation date in the organisation time zone', async () => {
+    // 21:30 in New York on 12/20 is already 12/21 in UTC: the officer separating on 12/21 is still active.
+    const saved = t.clock.current;
+    t.clock.set('2026-12-21T02:30:00Z');
+    const res = await signIn('leaving', TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/session', { token: res.body.jwt })).status).toBe(200);
+    t.clock.set('2026-12-21T05:30:00Z');
+    expect((await call(t.app, 'GET', '/api/session', { token: res.body.jwt })).status).toBe(401);
+    t.clock.current = saved;
   });
 
   it('ends the sessions of an officer who is separated', async () => {

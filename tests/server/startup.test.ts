@@ -49,5 +49,15 @@ describe('rate limits', () => {
     const limited = await call(t.app, 'GET', '/api/officer/isValidLogin/admin');
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many requests/);
+    // A forged X-Forwarded-For does not buy a fresh allowance unless TRUST_PROXY says so.
+    const forged = await call(t.app, 'GET', '/api/officer/isValidLogin/admin', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(forged.status).toBe(429);
+  });
+
+  it('reads TRUST_PROXY as none, all, a hop count or a list', () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });

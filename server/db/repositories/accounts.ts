@@ -59,21 +59,20 @@ export async function isLoginLocked(db: Db, login: string, now: Date): Promise<b
   return !!row?.lockedUntil && row.lockedUntil.getTime() > now.getTime();
 }
 
-/** Counts a failed sign-in; the fifth in a row locks the login for 10 minutes. Atomic per login. */
+/** Counts a failed sign-in; the fifth in a row locks the login for 10 minutes. One atomic statement per failure. */
 export async function recordFailedLogin(db: Db, login: string, now: Date): Promise<void> {
-  const key = login.toLowerCase();
   const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+  const reached = sql`${s.loginAttempt.failedCount} + 1 >= ${MAX_FAILED_LOGINS}`;
   await db
     .insert(s.loginAttempt)
-    .values({ login: key, failedCount: 1 })
+    .values({ login: login.toLowerCase(), failedCount: 1 })
     .onConflictDoUpdate({
       target: s.loginAttempt.login,
-      set: { failedCount: sql`${s.loginAttempt.failedCount} + 1` },
+      set: {
+        failedCount: sql`case when ${reached} then 0 else ${s.loginAttempt.failedCount} + 1 end`,
+        lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${s.loginAttempt.lockedUntil} end`,
+      },
     });
-  await db
-    .update(s.loginAttempt)
-    .set({ failedCount: 0, lockedUntil: lockUntil })
-    .where(and(eq(s.loginAttempt.login, key), sql`${s.loginAttempt.failedCount} >= ${MAX_FAILED_LOGINS}`));
 }
 
 /** Clears the failure count after a successful sign-in. */
@@ -81,9 +80,18 @@ export async function clearFailedLogins(db: Db, login: string): Promise<void> {
   await db.delete(s.loginAttempt).where(eq(s.loginAttempt.login, login.toLowerCase()));
 }
 
-/** Marks a temporary password as used for signing in (single use); its hash stays until the password is changed. */
-export async function consumeTempPassword(db: Db, officerId: number, now: Date): Promise<void> {
-  await db.update(s.officer).set({ tempPasswordExpires: now }).where(eq(s.officer.officerId, officerId));
+/**
+ * Uses up a temporary password for signing in (single use): true for the one caller that got it
+ * while still valid, false for any other, even a racing one. Its hash stays, as the current
+ * password of that session's password change, until the password is changed.
+ */
+export async function consumeTempPassword(db: Db, officerId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(s.officer)
+    .set({ tempPasswordExpires: now })
+    .where(and(eq(s.officer.officerId, officerId), sql`${s.officer.tempPasswordExpires} > ${now.toISOString()}::timestamptz`))
+    .returning({ officerId: s.officer.officerId });
+  return rows.length === 1;
 }
 
 /** Stores a temporary password hash that expires at `expires`. */
