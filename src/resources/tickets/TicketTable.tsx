@@ -18,9 +18,14 @@ interface Column {
   label: string;
   sort?: string;
   numeric?: boolean;
+  /** Text that may wrap (officer, dates, category), so the table fits a desk screen; at least this wide in px. */
+  wrapMin?: number;
   cell: (t: Ticket) => ReactNode;
   total?: (x: TicketTotals) => ReactNode;
 }
+
+/** Compact cells; officer, dates and category may wrap so a desk screen shows every column, including Remove. */
+const cellSx = (c: Column) => (c.wrapMin ? { px: 1, whiteSpace: 'normal', minWidth: c.wrapMin } : { px: 1, whiteSpace: 'nowrap' });
 
 export interface TicketTableProps {
   actor: Actor;
@@ -49,7 +54,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
   if (auditor) {
     columns.push({ key: 'flag', label: f.flagged, cell: (t) => <FlagCheckbox ticket={t} auditorId={actor.officerId} onChanged={onChanged} /> });
   }
-  columns.push({ key: 'officer', label: f.officer, sort: 'officerId', cell: (t) => officerListLabel(t.officer) });
+  columns.push({ key: 'officer', label: f.officer, sort: 'officerId', wrapMin: 120, cell: (t) => officerListLabel(t.officer) });
   if (summary) {
     columns.push({ key: 'assignedPct', label: f.assignedPct, sort: 'assignedPct', cell: (t) => t.precinct.description });
   } else {
@@ -57,6 +62,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
       key: 'start',
       label: f.start,
       sort: 'startDate',
+      wrapMin: 130,
       cell: (t) => {
         const text = `${t.startDay} ${t.startDate} ${t.startTime}`;
         return changeable(t) ? (
@@ -68,14 +74,14 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
         );
       },
     });
-    columns.push({ key: 'end', label: f.end, sort: 'endDate', cell: (t) => `${t.endDay} ${t.endDate} ${t.endTime}` });
+    columns.push({ key: 'end', label: f.end, sort: 'endDate', wrapMin: 130, cell: (t) => `${t.endDay} ${t.endDate} ${t.endTime}` });
   }
   columns.push(
     { key: 'worked', label: f.worked, sort: 'hoursWorked', numeric: true, cell: (t) => hours(t.hoursWorked), total: (x) => hours(x.hoursWorked) },
     { key: 'travel', label: f.travel, sort: 'travelHours', numeric: true, cell: (t) => hours(t.travelHours), total: (x) => hours(x.travelHours) },
     { key: 'total', label: f.total, sort: 'totalHours', numeric: true, cell: (t) => hours(t.totalHours), total: (x) => hours(x.totalHours) },
   );
-  if (!summary) columns.push({ key: 'category', label: f.category, sort: 'assignmentTypeDescr', cell: (t) => t.assignmentType.description });
+  if (!summary) columns.push({ key: 'category', label: f.category, sort: 'assignmentTypeDescr', wrapMin: 90, cell: (t) => t.assignmentType.description });
   for (const c of COUNT_FIELDS) {
     if (totals && totals[c] > 0) columns.push({ key: c, label: f[c], sort: c, numeric: true, cell: (t) => t[c], total: (x) => x[c] });
   }
@@ -105,7 +111,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} sortDirection={sort.field === c.sort ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap', px: 1 }} sortDirection={sort.field === c.sort ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                 {c.sort ? (
                   <TableSortLabel active={sort.field === c.sort} direction={sort.field === c.sort && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => clickSort(c.sort as string)}>
                     {c.label}
@@ -125,7 +131,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
               <Fragment key={t.id}>
                 <TableRow sx={{ bgcolor: bg, textDecoration: struck ? 'line-through' : undefined, '& td': { borderBottom: summary ? undefined : 0 } }}>
                   {columns.map((c) => (
-                    <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', textDecoration: 'inherit' }}>
+                    <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ ...cellSx(c), textDecoration: 'inherit' }}>
                       {c.cell(t)}
                     </TableCell>
                   ))}
@@ -147,12 +153,12 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
               {columns.map((c, i) =>
                 i < firstTotal ? (
                   i === 0 ? (
-                    <TableCell key={c.key} colSpan={firstTotal} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                    <TableCell key={c.key} colSpan={firstTotal} sx={{ fontWeight: 700, color: 'text.primary', px: 1 }}>
                       {f.totals}
                     </TableCell>
                   ) : null
                 ) : (
-                  <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, color: 'text.primary', px: 1, whiteSpace: 'nowrap' }}>
                     {c.total ? c.total(totals) : null}
                   </TableCell>
                 ),
