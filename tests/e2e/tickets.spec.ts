@@ -1,0 +1,244 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from './server';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(customParseFormat);
+/** The MM/DD/YYYY date `days` before `date`. */
+const daysBefore = (date: string, days: number) => dayjs(date, 'MM/DD/YYYY', true).subtract(days, 'day').format('MM/DD/YYYY');
+
+let server: E2EServer;
+/** Today in ORG_TIMEZONE as the server sees it (MM/DD/YYYY). */
+let today: string;
+test.beforeAll(async () => {
+  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
+  today = ((await (await fetch(`${server.url}/api/config`)).json()) as { today: string }).today;
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: Page, login: string) {
+  await page.goto(`${server.url}/secure/`);
+  await expect(page).toHaveURL(/\/secure\/Login$/);
+  await page.getByRole('textbox', { name: 'Login' }).fill(login);
+  await page.locator('input[name="password"]').fill('Demo2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/Login$/);
+}
+
+/**
+ * Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard: the field is a group of
+ * sections (month, day, year / hours, minutes); typing from the first section fills them in turn.
+ */
+async function typeInto(page: Page, label: string, value: string) {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replace(/\D/g, ''));
+  await expect(field.getByRole('spinbutton')).toHaveText(value.split(/\D/));
+}
+
+/** Chooses an option of a react-admin select by its label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Opens a menu group (if closed) and follows one of its links. */
+async function menu(page: Page, group: string, entry: string) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const button = nav.getByRole('button', { name: group });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await nav.getByRole('link', { name: entry }).click();
+}
+
+/** The main row of the ticket whose 10-41 is `date time`. */
+function ticketRow(page: Page, date: string, time: string): Locator {
+  return page.getByRole('table', { name: 'Time Tickets' }).locator('tbody tr').filter({ has: page.getByRole('cell', { name: new RegExp(`${date} ${time}$`) }) });
+}
+
+/** Worked, travel and total of the footer row, as numbers. */
+async function footerTotals(page: Page): Promise<{ worked: number; travel: number; total: number }> {
+  const cells = page.getByRole('table', { name: 'Time Tickets' }).locator('tfoot td');
+  await expect(cells.first()).toHaveText('Totals');
+  const [worked, travel, total] = (await cells.allInnerTexts()).slice(1, 4).map((t) => {
+    expect(t.trim(), 'footer hours have 2 decimals').toMatch(/^\d+\.\d{2}$/);
+    return Number(t);
+  });
+  return { worked, travel, total };
+}
+
+/**
+ * Issue 4 acceptance: an officer logs a 4-hour patrol ticket and a ticket for an event he signed
+ * up for, sees both with totals, edits one, removes one; an auditor flags the other with a
+ * comment; the officer then sees the one-ticket notice, the flagged block and totals without it.
+ *
+ * The demo already holds tickets of officer 101 (one of them flagged, 20 days back): the officer
+ * works in a list searched from 5 days back, so only the demo's unflagged tour of 2 days back is
+ * in it, and totals are checked by the difference the new tickets make.
+ */
+test('officer logs, edits and removes tickets; auditor flags one with a comment; officer sees the notice and totals without it', async ({ page, browser }) => {
+  const eventDay = daysBefore(today, 5); // the demo 'Night patrol detail' (20:00-02:00) officer 101 signed up for
+  const nextDay = daysBefore(today, 4);
+  const patrolDay = daysBefore(today, 3);
+
+  await signIn(page, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  await menu(page, 'Time Tickets', 'Search');
+  await expect(page).toHaveURL(/\/secure\/TimeTicketSearch$/);
+  await typeInto(page, 'Since Date', eventDay);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
+  await expect(page.getByRole('heading', { name: 'Time Tickets' })).toBeVisible();
+  const before = await footerTotals(page);
+  await expect(page.getByText(/You have (an error|errors) in/)).toHaveCount(0);
+
+  // A 4-hour patrol.
+  await page.getByRole('link', { name: 'Add' }).click();
+  await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketEdit\\?officerId=101&sinceDate=${eventDay}$`));
+  await expect(page.getByRole('heading', { name: 'Time Ticket', exact: true })).toBeVisible();
+  await expect(page.getByText('Officer: (A0101) Ortiz, Olivia', { exact: true })).toBeVisible();
+  await choose(page, 'Assignment Type', 'Patrol');
+  await choose(page, 'Precinct', '1st Precinct');
+  await typeInto(page, '10-41 Date', patrolDay);
+  await typeInto(page, '10-41 Time', '10:00');
+  await typeInto(page, '10-42 Date', patrolDay);
+  await typeInto(page, '10-42 Time', '14:00');
+  await page.getByLabel('Description', { exact: true }).fill('E2E sector patrol.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
+  const patrol = ticketRow(page, patrolDay, '10:00');
+  await expect(patrol).toContainText('(A0101) Ortiz, Olivia');
+  await expect(patrol).toContainText(`${patrolDay} 14:00`);
+  await expect(patrol).toContainText('Patrol');
+  await expect(patrol.getByRole('cell')).toContainText(['4.00', '0.00', '4.00']);
+
+  // The event he signed up for: the event picker, the precinct copied from the event.
+  await page.getByRole('link', { name: 'Add' }).click();
+  await choose(page, 'Assignment Type', /^Detail$/);
+  await choose(page, 'Event', /Night patrol detail/);
+  await expect(page.getByLabel('Precinct', { exact: true })).toHaveText('3rd Precinct');
+  await typeInto(page, '10-41 Date', eventDay);
+  await typeInto(page, '10-41 Time', '20:00');
+  await typeInto(page, '10-42 Date', nextDay);
+  await typeInto(page, '10-42 Time', '02:00');
+  await page.getByLabel('Description', { exact: true }).fill('E2E night detail at the mall.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/secure\/TimeTicketBrowse\?/);
+  const detail = ticketRow(page, eventDay, '20:00');
+  await expect(detail).toContainText(`${nextDay} 02:00`);
+  await expect(detail).toContainText('Detail');
+  await expect(detail.getByRole('cell')).toContainText(['6.00', '0.00', '6.00']);
+  await expect(page.getByText('E2E sector patrol.')).toBeVisible();
+  await expect(page.getByText('E2E night detail at the mall.')).toBeVisible();
+  await expect.poll(() => footerTotals(page)).toEqual({ worked: before.worked + 10, travel: before.travel, total: before.total + 10 });
+
+  // Edit the patrol: 10-42 at 14:30 and the travel hour.
+  await patrol.getByRole('link', { name: `${patrolDay} 10:00` }).click();
+  await expect(page).toHaveURL(/\/secure\/TimeTicketEdit\/\d+\?officerId=101&sinceDate=/);
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue('E2E sector patrol.');
+  await typeInto(page, '10-42 Time', '14:30');
+  await page.getByLabel('Travel (1 hour)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
+  await expect(patrol).toContainText(`${patrolDay} 14:30`);
+  await expect(patrol.getByRole('cell')).toContainText(['4.50', '1.00', '5.50']);
+  await expect.poll(() => footerTotals(page)).toEqual({ worked: before.worked + 10.5, travel: before.travel + 1, total: before.total + 11.5 });
+
+  // On a desk screen every column, Remove included, shows without scrolling the table sideways.
+  const table = page.getByRole('table', { name: 'Time Tickets' });
+  await expect(table.getByRole('columnheader', { name: 'Reports' })).toBeVisible();
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), 'no sideways scroll in the table at 1280 px').toBeLessThanOrEqual(0);
+  await expect(detail.getByRole('button', { name: /^Remove/ })).toBeInViewport();
+
+  // Remove the event ticket, after the confirmation with its description.
+  await detail.getByRole('button', { name: /^Remove/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete the following?');
+  await expect(dialog).toContainText('E2E night detail at the mall.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(detail).toHaveCount(0);
+  await expect(page.getByText('E2E night detail at the mall.')).toHaveCount(0);
+  await expect.poll(() => footerTotals(page)).toEqual({ worked: before.worked + 4.5, travel: before.travel + 1, total: before.total + 5.5 });
+
+  // The auditor flags the patrol and explains why.
+  const auditorContext = await browser.newContext();
+  const auditor = await auditorContext.newPage();
+  await signIn(auditor, 'auditor');
+  await menu(auditor, 'Time Tickets', 'Search');
+  await typeInto(auditor, 'Since Date', eventDay);
+  await choose(auditor, 'Officer', '(A0101) Ortiz, Olivia');
+  await auditor.getByRole('button', { name: 'Submit' }).click();
+  await expect(auditor).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
+  const flag = auditor.getByRole('checkbox', { name: `Flagged ${patrolDay} 10:00` });
+  await expect(flag).not.toBeChecked();
+  await flag.click(); // the box ticks once the server has flagged the ticket
+  await expect(flag).toBeChecked();
+  await expect(auditor.getByText('THIS TICKET HAS BEEN FLAGGED DUE TO ENTRY ERRORS AND WILL NOT BE COUNTED TOWARD YOUR ANNUAL LOSAP HOURS.')).toBeVisible();
+  await ticketRow(auditor, patrolDay, '10:00').getByRole('link', { name: `${patrolDay} 10:00` }).click();
+  await auditor.getByLabel('Audit Comments', { exact: true }).fill('Roster shows 10:00-12:00 for this patrol. Please correct the 10-42.');
+  await auditor.getByRole('button', { name: 'Save' }).click();
+  await expect(auditor).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
+  await expect(auditor.getByRole('checkbox', { name: `Flagged ${patrolDay} 10:00` })).toBeChecked();
+  await auditorContext.close();
+
+  // The officer sees the notice, the flagged block with the explanation, and totals without it.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'You have an error in a ticket that needs to be corrected' })).toBeVisible();
+  await expect(page.getByText('You have an error in a ticket that needs to be corrected', { exact: true })).toBeVisible();
+  const block = page.getByRole('alert').filter({ hasText: 'THIS TICKET HAS BEEN FLAGGED' });
+  await expect(block).toHaveCount(1);
+  await expect(block).toContainText('THIS TICKET HAS BEEN FLAGGED DUE TO ENTRY ERRORS AND WILL NOT BE COUNTED TOWARD YOUR ANNUAL LOSAP HOURS.');
+  await expect(block).toContainText('Flagged by Audrey Adler');
+  await expect(block.getByRole('listitem').filter({ hasText: 'Auxiliary Lieutenant Audrey Adler A0110' })).toBeVisible();
+  await expect(block.getByText('EXPLANATION', { exact: true })).toBeVisible();
+  await expect(block).toContainText('Roster shows 10:00-12:00 for this patrol. Please correct the 10-42.');
+  await expect(block).toContainText('You may delete this ticket and enter it again correctly');
+  await page.screenshot({ path: 'test-results/officer-flagged-ticket.png', fullPage: true });
+  await expect(patrol.getByRole('cell')).toContainText(['4.50', '1.00', '5.50']);
+  await expect.poll(() => footerTotals(page)).toEqual(before);
+});
+
+/** Issue 4: the officer adds a ticket on a 375-px phone (labels reachable, Save works). */
+test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
+  const day = daysBefore(today, 1);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await phone.newPage();
+  await signIn(page, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  await page.getByRole('button', { name: /open menu/i }).click();
+  await menu(page, 'Time Tickets', 'Current YTD');
+  await expect(page).toHaveURL(/TimeTicketBrowse\?officerId=101&sinceDate=/);
+  await page.getByRole('link', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/secure\/TimeTicketEdit\?/);
+
+  for (const label of ['Assignment Type', 'Precinct', '10-41 Date', '10-41 Time', '10-42 Date', '10-42 Time', 'Description', 'Arrests']) {
+    const field = page.getByLabel(label, { exact: true }).first();
+    await field.scrollIntoViewIfNeeded();
+    await expect(field, `${label} is on screen`).toBeInViewport();
+    const box = (await field.boundingBox())!;
+    expect(box.x, `${label} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${label} ends inside the screen`).toBeLessThanOrEqual(375);
+  }
+  await choose(page, 'Assignment Type', 'Community Outreach');
+  await choose(page, 'Precinct', '2nd Precinct');
+  await typeInto(page, '10-41 Date', day);
+  await typeInto(page, '10-41 Time', '09:00');
+  await typeInto(page, '10-42 Date', day);
+  await typeInto(page, '10-42 Time', '11:15');
+  await page.getByLabel('Description', { exact: true }).fill('E2E phone outreach.');
+  await page.getByLabel('Pedestrian Educations', { exact: true }).fill('3');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling of the form').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/phone-ticket-form.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/secure\/TimeTicketBrowse\?officerId=101&sinceDate=/);
+  const row = ticketRow(page, day, '09:00');
+  await expect(row).toContainText(`${day} 11:15`);
+  await expect(row.getByRole('cell')).toContainText(['2.25', '0.00', '2.25']);
+  await expect(page.getByText('E2E phone outreach.')).toBeVisible();
+  await expect(page.getByText('Pedestrian Educations: 3')).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-ticket-list.png', fullPage: true });
+  await phone.close();
+});
