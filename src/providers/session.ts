@@ -1,18 +1,9 @@
 import type { Actor } from '../domain/access';
 import { TOKEN_KEY } from '../domain/constants';
+import type { SessionUser as ServerSessionUser } from '../domain/sessionUser';
 
-/** The signed-in user as GET /api/session and POST /api/authenticate return it. */
-export interface SessionUser {
-  officerId: number;
-  lastName: string;
-  firstName: string;
-  middle: string | null;
-  rank: { rankId: number; description: string } | null;
-  accessType: { accessTypeId: number; description: string };
-  /** MM/DD/YYYY or an ISO string; null until the first password change. */
-  lastLoginDate: string | null;
-  profileComplete: boolean;
-  mustChangePassword: boolean;
+/** The signed-in user as the browser keeps it: the server's SessionUser plus the login typed at sign-in. */
+export interface SessionUser extends ServerSessionUser {
   /** The login typed at sign-in, kept so the password pages can send it (not from the server). */
   login?: string;
 }

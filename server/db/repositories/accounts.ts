@@ -2,22 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { isProfileComplete } from '../../../src/domain/profile';
+import type { SessionUser } from '../../../src/domain/sessionUser';
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../../src/domain/constants';
 
-/** The signed-in user as the browser keeps it (spec §3 "Signed-in user"), plus what the login flow needs. */
-export interface SessionUser {
-  officerId: number;
-  lastName: string;
-  firstName: string;
-  middle: string | null;
-  rank: { rankId: number; description: string } | null;
-  accessType: { accessTypeId: number; description: string };
-  /** ISO instant of the last sign-in, or null before the first one (then /PasswordChange). */
-  lastLoginDate: string | null;
-  profileComplete: boolean;
-  /** The session may only change the password (first sign-in or temporary password). */
-  mustChangePassword: boolean;
-}
+export type { SessionUser };
 
 /** The officer row for a login (case-insensitive), or undefined. */
 export async function findOfficerByLogin(db: Db, login: string) {
