@@ -63,19 +63,27 @@ export async function eventRoutes(app: App) {
    * POST /api/events/insert, body {eventName, eventType: {eventTypeId}, location: {locationId},
    * startDate, startTime, endDate, endTime (MM/DD/YYYY, HH:mm on 15-minute steps, ORG_TIMEZONE),
    * maxOfficers (>= 1), incentiveHours (hours >= 0), description (ASCII, <= 535)} -> 201 Event.
-   * Level 9+ (403 'Unauthorized!'). 400 with the spec §5 event edit messages.
+   * Level 9+ (403 'Unauthorized!'). 400 with the spec §5 event edit messages, and for a start or
+   * end time that does not exist in ORG_TIMEZONE (the spring-forward hour): rc.validation.nonexistentTime.
    */
   app.post(
     '/events/insert',
     { schema: { tags: ['events'], summary: 'Add an event (level 9+)', body: eventInputSchema(tz), response: { 201: eventJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'event:write');
-      const created = await insertEvent(app.ctx.db, request.body, tz, actor.officerId);
+      const created = await insertEvent(app.ctx.db, request.body, tz, actor.officerId, app.ctx.now());
       return reply.code(201).send(created);
     },
   );
 
-  /** PUT /api/events/update, body as insert plus eventId -> 200 Event. Level 9+; 404 when unknown. */
+  /**
+   * PUT /api/events/update, body as insert plus eventId -> 200 Event. Level 9+; 404 when unknown.
+   * 409 when the change would rewrite sign-ups or time tickets: with either, another event type,
+   * a location in another precinct or other incentive hours; with time tickets, another start or
+   * end; always, maxOfficers below the officers already signed up ('Max officers cannot be less
+   * than the {n} officers already signed up.'). 400 for a start or end time skipped by the
+   * spring-forward change (rc.validation.nonexistentTime).
+   */
   app.put(
     '/events/update',
     { schema: { tags: ['events'], summary: 'Change an event (level 9+)', body: eventUpdateSchema(tz), response: { 200: eventJson } } },

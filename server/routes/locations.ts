@@ -46,7 +46,7 @@ export async function locationRoutes(app: App) {
     { schema: { tags: ['locations'], summary: 'Add a location (level 9+)', body: locationFields, response: { 201: locationJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'location:write');
-      const created = await insertLocation(app.ctx.db, request.body, actor.officerId);
+      const created = await insertLocation(app.ctx.db, request.body, actor.officerId, app.ctx.now());
       return reply.code(201).send(created);
     },
   );
@@ -57,7 +57,7 @@ export async function locationRoutes(app: App) {
     { schema: { tags: ['locations'], summary: 'Change a location (level 9+)', body: locationUpdate, response: { 200: locationJson } } },
     async (request) => {
       const actor = authorize(request, 'location:write');
-      return updateLocation(app.ctx.db, request.body.locationId ?? 0, request.body, actor.officerId);
+      return updateLocation(app.ctx.db, request.body.locationId ?? 0, request.body, actor.officerId, app.ctx.now());
     },
   );
 

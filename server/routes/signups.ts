@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../app';
 import { authorize } from '../auth/guard';
-import { badRequest } from '../errors';
+import { badRequest, forbidden } from '../errors';
+import { ACCESS } from '../../src/domain/constants';
 import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
@@ -13,7 +14,10 @@ export async function signupRoutes(app: App) {
 
   /**
    * GET /api/signup/getMultiple?eventId&officerId -> EventSignup[] with event (name, times in
-   * ORG_TIMEZONE) and officer {officerId, lastName, firstName, mobile}. Any signed-in user.
+   * ORG_TIMEZONE) and officer {officerId, lastName, firstName, mobile}. An eventId or an
+   * officerId (> 0) is required: 400 'Choose an event or an officer to list sign-ups for.'.
+   * An event's roster is readable by any signed-in user (level 3 too, spec §6); below level 5
+   * an officerId other than one's own is refused (403 'Unauthorized!').
    */
   app.get(
     '/signup/getMultiple',
@@ -21,8 +25,11 @@ export async function signupRoutes(app: App) {
       schema: { tags: ['signup'], summary: 'Roster of an event, or the sign-ups of an officer', querystring: signupListQuery, response: { 200: z.array(signupJson) } },
     },
     async (request) => {
-      authorize(request, 'event:read');
-      return listSignups(app.ctx.db, request.query, tz);
+      const actor = authorize(request, 'event:read');
+      const { eventId, officerId } = request.query;
+      if (!eventId && !officerId) throw badRequest(rc.events.signup.filterRequired);
+      if (officerId && officerId !== actor.officerId && actor.accessLevel < ACCESS.SUPERVISOR) throw forbidden(rc.errors.unauthorized);
+      return listSignups(app.ctx.db, { eventId, officerId }, tz);
     },
   );
 
@@ -32,6 +39,9 @@ export async function signupRoutes(app: App) {
    * 409: already on this roster ('Duplicate record - unique constraint violated!'), an overlapping
    * sign-up ('You are already signed up for another event within this time frame!'), or
    * 'This roster is full!' (decided under a row lock on the event). 404 unknown event or officer.
+   * Signing oneself up (any level) for an event whose start is at or before now (app clock):
+   * 409 'This event has already started. Sign-ups are closed.'; level 5+ signing up somebody
+   * else may still add to a started or past event (roster corrections).
    */
   app.post(
     '/signup/insert',
@@ -46,7 +56,7 @@ export async function signupRoutes(app: App) {
     async (request, reply) => {
       const { event, officer } = request.body;
       const actor = authorize(request, 'signup:create', { officerId: officer.officerId });
-      await insertSignup(app.ctx.db, event.eventId, officer.officerId, actor.officerId);
+      await insertSignup(app.ctx.db, event.eventId, officer.officerId, actor.officerId, app.ctx.now());
       return reply.code(201).send({ eventId: event.eventId, officerId: officer.officerId });
     },
   );
@@ -54,6 +64,8 @@ export async function signupRoutes(app: App) {
   /**
    * DELETE /api/signup/delete?eventId, body [{id: 0, deleteStatus: ''}, {id: officerId, deleteStatus: 'Y'}]
    * -> {deleted: n}. Level 5+ only (spec §4: once signed up, only a supervisor can remove the officer).
+   * An officer with a time ticket for the event: 409 'This officer has logged a time ticket for
+   * this event and cannot be removed from the roster.' and nobody is removed.
    */
   app.delete(
     '/signup/delete',

@@ -1,5 +1,6 @@
 import { call } from './helpers';
 import type { App } from '../../server/app';
+import { hoursWorked } from '../../server/db/schema';
 
 /** A valid location body (spec §3), override any field. */
 export function locationBody(over: Record<string, unknown> = {}) {
@@ -48,4 +49,21 @@ export async function addEvent(app: App, token: string, locationId: number, over
 
 export function signUp(app: App, token: string, eventId: number, officerId: number) {
   return call(app, 'POST', '/api/signup/insert', { token, body: { event: { eventId }, officer: { officerId } } });
+}
+
+/** A time ticket of the officer for the event, written straight to the database (2 hours, precinct 5). */
+export async function addTicket(app: App, officerId: number, eventId: number): Promise<number> {
+  const [row] = await app.ctx.db
+    .insert(hoursWorked)
+    .values({
+      officerId,
+      assignmentTypeId: 1,
+      precinctId: 5,
+      eventId,
+      startAt: new Date('2030-05-01T12:00:00Z'),
+      endAt: new Date('2030-05-01T14:00:00Z'),
+      hoursWorked: 2,
+    })
+    .returning({ id: hoursWorked.hoursWorkedId });
+  return row.id;
 }

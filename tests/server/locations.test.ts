@@ -98,4 +98,18 @@ describe('locations (spec §2 Locations, §5 Location, §7)', () => {
     expect(ok.body.deleted).toBe(1);
     expect((await call(t.app, 'GET', `/api/locations/getSingle/${unused}`, { token: admin })).status).toBe(404);
   });
+
+  it('stamps updatedTimestamp with the app clock on add and change', async () => {
+    t.clock.set('2031-02-03T04:05:00Z');
+    const created = await call(t.app, 'POST', '/api/locations/insert', { token: await tokenFor(t.app, 201), body: locationBody({ name: 'Clocked' }) });
+    expect(created.status).toBe(201);
+    expect(created.body.updatedTimestamp).toBe('2031-02-03T04:05:00.000Z');
+    t.clock.advanceMinutes(10);
+    const updated = await call(t.app, 'PUT', '/api/locations/update', {
+      token: await tokenFor(t.app, 201),
+      body: { ...locationBody({ name: 'Clocked again' }), locationId: created.body.locationId },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.updatedTimestamp).toBe('2031-02-03T04:15:00.000Z');
+  });
 });

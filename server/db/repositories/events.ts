@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { event, eventSignup, eventType, hoursWorked, location, precinct } from '../schema';
 import { conflict, notFound } from '../../errors';
-import { rc } from '../../../src/domain/messages';
+import { format, rc } from '../../../src/domain/messages';
 import { dayjs, fromInstant, toInstant } from '../../../src/domain/dates';
 import { DATE_FORMAT } from '../../../src/domain/constants';
 import { eventFullDescription, eventStatus } from '../../../src/domain/eventStatus';
@@ -69,6 +69,7 @@ function toJson(r: Row, tz: string): EventJson {
     eventFullDescription: eventFullDescription(r.precinctAbbr, r.eventName, start.date, start.time),
     signupCount: count,
     hasChildren: r.hasSignups || r.hasTickets ? 'Y' : 'N',
+    hasTickets: r.hasTickets ? 'Y' : 'N',
     status: eventStatus(r.eventTypeId, count, r.maxOfficers),
     updatedTimestamp: r.updatedTimestamp ? new Date(r.updatedTimestamp).toISOString() : null,
   };
@@ -93,6 +94,7 @@ export const PLACEHOLDER_EVENT: EventJson = {
   eventFullDescription: '',
   signupCount: 0,
   hasChildren: 'N',
+  hasTickets: 'N',
   status: '',
   updatedTimestamp: null,
 };
@@ -156,20 +158,65 @@ function columns(input: EventInput, tz: string, actorId: number) {
   };
 }
 
-/** Inserts an event (already validated) and returns it. An unknown location: 400 (reference check). */
-export async function insertEvent(db: Db, input: EventInput, tz: string, actorId: number): Promise<EventJson> {
-  const [row] = await db.insert(event).values(columns(input, tz, actorId)).returning({ eventId: event.eventId });
+/** Inserts an event (already validated) stamped `now` (the app clock) and returns it. An unknown location: 400 (reference check). */
+export async function insertEvent(db: Db, input: EventInput, tz: string, actorId: number, now: Date): Promise<EventJson> {
+  const [row] = await db.insert(event).values({ ...columns(input, tz, actorId), updatedTimestamp: now }).returning({ eventId: event.eventId });
   return getEvent(db, row.eventId, tz);
 }
 
-/** Updates an event (404 when it does not exist) and returns it. */
+/**
+ * Updates an event (404 'Event not found.' when it does not exist) and returns it, in one
+ * transaction holding the event row lock (sign-ups lock it too, so the counts cannot change
+ * underneath). Changes that would rewrite what officers already signed up for or logged
+ * (spec §4 Signup, time tickets) are refused with 409 and nothing is written:
+ * - with sign-ups or time tickets: another event type ('...its event type cannot be changed.'),
+ *   a location in another precinct ('...cannot move to a location in another precinct.'; a
+ *   location in the same precinct is allowed), other incentive hours ('...its incentive hours
+ *   cannot be changed.');
+ * - with time tickets: another start or end instant ('...its start and end cannot be changed.');
+ * - always: maxOfficers below the current sign-ups ('Max officers cannot be less than the {n}
+ *   officers already signed up.').
+ * An unknown location: 400 (reference check).
+ */
 export async function updateEvent(db: Db, eventId: number, input: EventInput, tz: string, actorId: number, now: Date): Promise<EventJson> {
-  const rows = await db
-    .update(event)
-    .set({ ...columns(input, tz, actorId), updatedTimestamp: now })
-    .where(eq(event.eventId, eventId))
-    .returning({ eventId: event.eventId });
-  if (!rows.length) throw notFound(rc.events.errors.eventNotFound);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        eventTypeId: event.eventTypeId,
+        locationId: event.locationId,
+        startAt: event.startAt,
+        endAt: event.endAt,
+        incentiveHours: event.incentiveHours,
+      })
+      .from(event)
+      .where(eq(event.eventId, eventId))
+      .for('update');
+    if (!current) throw notFound(rc.events.errors.eventNotFound);
+    const [{ n }] = await tx.select({ n: count() }).from(eventSignup).where(eq(eventSignup.eventId, eventId));
+    const signups = Number(n);
+    const [ticket] = await tx.select({ id: hoursWorked.hoursWorkedId }).from(hoursWorked).where(eq(hoursWorked.eventId, eventId)).limit(1);
+    const next = columns(input, tz, actorId);
+    if (signups > 0 || ticket) {
+      if (next.eventTypeId !== current.eventTypeId) throw conflict(rc.events.errors.typeLocked);
+      if (next.locationId !== current.locationId) {
+        const pcts = await tx
+          .select({ locationId: location.locationId, precinctId: location.precinctId })
+          .from(location)
+          .where(inArray(location.locationId, [current.locationId, next.locationId]));
+        const pctOf = (id: number) => pcts.find((p) => p.locationId === id)?.precinctId;
+        // an unknown new location is left to the reference check of the update (400)
+        if (pctOf(next.locationId) !== undefined && pctOf(next.locationId) !== pctOf(current.locationId)) {
+          throw conflict(rc.events.errors.precinctLocked);
+        }
+      }
+      if (Math.round(Number(current.incentiveHours) * 100) !== Math.round(next.incentiveHours * 100)) throw conflict(rc.events.errors.incentiveLocked);
+    }
+    if (ticket && (new Date(current.startAt).getTime() !== next.startAt.getTime() || new Date(current.endAt).getTime() !== next.endAt.getTime())) {
+      throw conflict(rc.events.errors.timesLocked);
+    }
+    if (next.maxOfficers < signups) throw conflict(format(rc.events.errors.maxBelowSignups, { n: signups }));
+    await tx.update(event).set({ ...next, updatedTimestamp: now }).where(eq(event.eventId, eventId));
+  });
   return getEvent(db, eventId, tz);
 }
 

@@ -78,17 +78,17 @@ function columns(input: LocationInput, actorId: number) {
   };
 }
 
-/** Inserts a location and returns it. Unknown state or precinct ids: 400 (database reference check). */
-export async function insertLocation(db: Db, input: LocationInput, actorId: number): Promise<LocationJson> {
-  const [row] = await db.insert(location).values(columns(input, actorId)).returning({ locationId: location.locationId });
+/** Inserts a location stamped `now` (the app clock) and returns it. Unknown state or precinct ids: 400 (database reference check). */
+export async function insertLocation(db: Db, input: LocationInput, actorId: number, now: Date): Promise<LocationJson> {
+  const [row] = await db.insert(location).values({ ...columns(input, actorId), updatedTimestamp: now }).returning({ locationId: location.locationId });
   return getLocation(db, row.locationId);
 }
 
-/** Updates a location (404 when it does not exist) and returns it. */
-export async function updateLocation(db: Db, locationId: number, input: LocationInput, actorId: number): Promise<LocationJson> {
+/** Updates a location (404 when it does not exist), stamping updatedTimestamp with `now` (the app clock), and returns it. */
+export async function updateLocation(db: Db, locationId: number, input: LocationInput, actorId: number, now: Date): Promise<LocationJson> {
   const rows = await db
     .update(location)
-    .set({ ...columns(input, actorId), updatedTimestamp: new Date() })
+    .set({ ...columns(input, actorId), updatedTimestamp: now })
     .where(eq(location.locationId, locationId))
     .returning({ locationId: location.locationId });
   if (!rows.length) throw notFound(rc.events.errors.locationNotFound);

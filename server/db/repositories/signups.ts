@@ -61,9 +61,13 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
  * already on this roster -> 409 'Duplicate record - unique constraint violated!';
  * a sign-up for another event overlapping this one -> 409 'You are already signed up for another
  * event within this time frame!'; signupCount >= maxOfficers -> 409 'This roster is full!'.
- * Unknown event or officer -> 404.
+ * Unknown event or officer -> 404. Once the event has started (start instant <= now) a self
+ * sign-up (officerId === actorId) is refused first: 409 'This event has already started.
+ * Sign-ups are closed.' (an officer must not sign up for a past event with incentive hours and
+ * then log a ticket for it); the route lets only level 5+ sign up somebody else, which may still
+ * add to a past event to correct its roster.
  */
-export async function insertSignup(db: Db, eventId: number, officerId: number, actorId: number): Promise<void> {
+export async function insertSignup(db: Db, eventId: number, officerId: number, actorId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [ev] = await tx
       .select({ startAt: event.startAt, endAt: event.endAt, maxOfficers: event.maxOfficers })
@@ -71,6 +75,7 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
       .where(eq(event.eventId, eventId))
       .for('update');
     if (!ev) throw notFound(rc.events.errors.eventNotFound);
+    if (officerId === actorId && new Date(ev.startAt).getTime() <= now.getTime()) throw conflict(rc.events.signup.started);
     const [off] = await tx.select({ officerId: officer.officerId }).from(officer).where(eq(officer.officerId, officerId)).for('no key update');
     if (!off) throw notFound(rc.events.errors.officerNotFound);
     const [already] = await tx
@@ -87,16 +92,30 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
     if (overlap) throw conflict(rc.events.signup.overlap);
     const [{ n }] = await tx.select({ n: count() }).from(eventSignup).where(eq(eventSignup.eventId, eventId));
     if (Number(n) >= ev.maxOfficers) throw conflict(rc.events.signup.rosterFull);
-    await tx.insert(eventSignup).values({ eventId, officerId, enteredBy: actorId });
+    await tx.insert(eventSignup).values({ eventId, officerId, enteredBy: actorId, createdTimestamp: now });
   });
 }
 
-/** Removes officers from an event's roster; returns how many were removed. */
+/**
+ * Removes officers from an event's roster in one transaction; returns how many were removed.
+ * An officer who logged a time ticket for the event: 409 'This officer has logged a time ticket
+ * for this event and cannot be removed from the roster.' and nobody is removed (the ticket
+ * needs the sign-up to stay correctable). The event row is locked so a ticket cannot slip in.
+ */
 export async function deleteSignups(db: Db, eventId: number, officerIds: number[]): Promise<number> {
   if (!officerIds.length) return 0;
-  const removed = await db
-    .delete(eventSignup)
-    .where(and(eq(eventSignup.eventId, eventId), inArray(eventSignup.officerId, officerIds)))
-    .returning({ officerId: eventSignup.officerId });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    await tx.select({ eventId: event.eventId }).from(event).where(eq(event.eventId, eventId)).for('update');
+    const [ticket] = await tx
+      .select({ id: hoursWorked.hoursWorkedId })
+      .from(hoursWorked)
+      .where(and(eq(hoursWorked.eventId, eventId), inArray(hoursWorked.officerId, officerIds)))
+      .limit(1);
+    if (ticket) throw conflict(rc.events.signup.hasTicket);
+    const removed = await tx
+      .delete(eventSignup)
+      .where(and(eq(eventSignup.eventId, eventId), inArray(eventSignup.officerId, officerIds)))
+      .returning({ officerId: eventSignup.officerId });
+    return removed.length;
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';
-import { compareDates, dayjs, hoursBetween, isOnTimeStep, isValidDate, isValidTime, toInstant } from '../dates';
+import { compareDates, dayjs, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from '../dates';
 import { isAscii } from '../validators';
 
 const v = rc.events.validation;
@@ -82,9 +82,36 @@ export function eventTimeRule(
   return null;
 }
 
-/** The event body with the time rules applied in the organisation's time zone (server) or wall clock (browser). */
+/**
+ * The start or end wall-clock time that does not exist in `tz` (the hour skipped when clocks go
+ * forward, e.g. 02:30 on 03/08/2026 in America/New_York), as the failing field and
+ * rc.validation.nonexistentTime; null when both exist or a value is not a valid date/time yet.
+ */
+export function nonexistentTimeRule(
+  e: { startDate: string; startTime: string; endDate: string; endTime: string },
+  tz: string,
+): { field: 'startTime' | 'endTime'; message: string } | null {
+  for (const [date, time, field] of [
+    [e.startDate, e.startTime, 'startTime'],
+    [e.endDate, e.endTime, 'endTime'],
+  ] as const) {
+    if (isValidDate(date) && isValidTime(time) && !isExistingLocalTime(date, time, tz)) return { field, message: rc.validation.nonexistentTime };
+  }
+  return null;
+}
+
+/**
+ * The event body with the time rules applied in the organisation's time zone (server; the
+ * browser once it knows ORG_TIMEZONE) or wall clock (no tz). With a tz, a start or end time
+ * skipped by the spring-forward change is refused (rc.validation.nonexistentTime) rather than moved.
+ */
 export function eventInputSchema(tz?: string) {
   return eventFields.superRefine((e, ctx) => {
+    const missing = tz ? nonexistentTimeRule(e, tz) : null;
+    if (missing) {
+      ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
+      return;
+    }
     const broken = eventTimeRule(e, tz);
     if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
   });
@@ -137,6 +164,8 @@ export const eventJson = z.object({
   eventFullDescription: z.string(),
   signupCount: z.number(),
   hasChildren: z.enum(['Y', 'N']),
+  /** 'Y' when time tickets were logged for the event (its start and end are then fixed). */
+  hasTickets: z.enum(['Y', 'N']),
   status: z.string(),
   updatedTimestamp: z.string().nullable(),
 });

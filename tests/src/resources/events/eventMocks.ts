@@ -26,6 +26,7 @@ export function eventRow(o: Partial<EventJson> = {}): EventJson {
     eventFullDescription: 'PCT05 - Holiday traffic detail - 06/01/2030 08:00',
     signupCount: 1,
     hasChildren: 'Y',
+    hasTickets: 'N',
     status: 'Partially Staffed - 3 Slot(s) Available',
     updatedTimestamp: '2030-05-01T12:00:00.000Z',
     ...o,
