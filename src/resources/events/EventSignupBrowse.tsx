@@ -11,12 +11,13 @@ import {
   TopToolbar,
   useDataProvider,
   useGetIdentity,
+  useGetList,
   useGetOne,
   useNotify,
   usePermissions,
   useRefresh,
 } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { RollCallPagination } from '../../custom/list/RollCallPagination';
@@ -31,6 +32,8 @@ import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { EventHeader } from './EventHeader';
 import { eventFilterFromSearch, eventQueryString } from './eventQuery';
 import { plainEventName } from './SafeHtml';
+import { useAppConfig } from '../../providers/appConfig';
+import { toInstant } from '../../domain/dates';
 
 const f = rc.events.fields;
 const s = rc.events.signup;
@@ -40,7 +43,10 @@ type Row = SignupJson & { id: string };
  * /EventSignupBrowse?eventId&{event filters} (spec §2 roster): the event header and its roster
  * (officer id 'A0001', last name, first name, mobile). 'Sign Up' asks for confirmation first and
  * shows 'This roster is full!' or the overlap message on refusal; Sign Up and Back are hidden at
- * level 3; 'Remove from roster' at level 5+.
+ * level 3. Sign Up is disabled, with a short note, once the event has started (its start in
+ * ORG_TIMEZONE is at or before now; the server refuses self sign-up then too) and when the user
+ * is already on the roster. 'Remove from roster' at level 5+, not offered for an officer who
+ * logged a time ticket for the event (row hasChildren 'Y'; the server refuses it too).
  */
 export function EventSignupBrowse() {
   const location = useLocation();
@@ -58,6 +64,15 @@ export function EventSignupBrowse() {
   const actor = typeof permissions === 'number' && identity ? { officerId: Number(identity.id), accessLevel: permissions } : null;
   const canSignUp = can(actor, 'signup:create', actor ? { officerId: actor.officerId } : undefined);
   const canRemove = can(actor, 'signup:delete');
+  const { orgTimezone } = useAppConfig();
+  const { data: mine, refetch: refetchMine } = useGetList<Row>(
+    'signup',
+    { filter: { eventId, officerId: actor?.officerId }, pagination: { page: 1, perPage: 100 } },
+    { enabled: eventId > 0 && canSignUp },
+  );
+  const alreadySignedUp = !!actor && (mine ?? []).some((r) => r.officer.officerId === actor.officerId && r.eventSignupId.eventId === eventId);
+  const started = !!event && !!event.startDate && toInstant(event.startDate, event.startTime, orgTimezone).getTime() <= Date.now();
+  const closedNote = started ? s.started : alreadySignedUp ? s.alreadySignedUp : '';
 
   if (!eventId) return <Alert severity="error">{rc.events.errors.eventNotFound}</Alert>;
   if (error) return <Alert severity="error">{error.message}</Alert>;
@@ -75,6 +90,7 @@ export function EventSignupBrowse() {
       setBusy(false);
       refresh();
       void refetch();
+      void refetchMine();
     }
   };
 
@@ -93,8 +109,19 @@ export function EventSignupBrowse() {
         empty={false}
         actions={
           <TopToolbar>
+            {canSignUp && closedNote && (
+              <Typography variant="body2" id="signup-closed-note" sx={{ alignSelf: 'center' }}>
+                {closedNote}
+              </Typography>
+            )}
             {canSignUp && (
-              <Button label={s.signUp} onClick={() => setConfirming(true)} disabled={busy} variant="contained">
+              <Button
+                label={s.signUp}
+                onClick={() => setConfirming(true)}
+                disabled={busy || !event || !!closedNote}
+                aria-describedby={closedNote ? 'signup-closed-note' : undefined}
+                variant="contained"
+              >
                 <HowToRegIcon />
               </Button>
             )}
@@ -115,16 +142,18 @@ export function EventSignupBrowse() {
             <FunctionField<Row>
               label={rc.app.remove}
               sortable={false}
-              render={(r) => (
-                <DeleteWithConfirmButton
-                  label={s.removeFromRoster}
-                  redirect={false}
-                  mutationMode="pessimistic"
-                  confirmTitle={rc.app.confirmDelete}
-                  confirmContent={format(s.confirmRemove, { officer: officerListLabel(r.officer) })}
-                  mutationOptions={{ onSuccess: () => void refetch() }}
-                />
-              )}
+              render={(r) =>
+                r.hasChildren === 'Y' ? null : (
+                  <DeleteWithConfirmButton
+                    label={s.removeFromRoster}
+                    redirect={false}
+                    mutationMode="pessimistic"
+                    confirmTitle={rc.app.confirmDelete}
+                    confirmContent={format(s.confirmRemove, { officer: officerListLabel(r.officer) })}
+                    mutationOptions={{ onSuccess: () => void refetch() }}
+                  />
+                )
+              }
             />
           )}
         </Datagrid>

@@ -7,6 +7,8 @@ import { DATE_FORMAT, TIME_FORMAT, TIME_STEP_MINUTES } from '../../domain/consta
 interface PickerProps {
   source: string;
   label: string;
+  /** Shown but not changeable (e.g. the times of an event with time tickets). */
+  readOnly?: boolean;
 }
 
 function useStringInput(source: string) {
@@ -20,12 +22,13 @@ function useStringInput(source: string) {
 }
 
 /** A date picker bound to a MM/DD/YYYY string field (spec §9 date format). */
-export function DatePickerInput({ source, label }: PickerProps) {
+export function DatePickerInput({ source, label, readOnly }: PickerProps) {
   const { field, id, error, helperText } = useStringInput(source);
   const value = field.value ? dayjs(field.value, DATE_FORMAT, true) : null;
   return (
     <DatePicker
       label={label}
+      readOnly={readOnly}
       format={DATE_FORMAT}
       value={value && value.isValid() ? value : null}
       enableAccessibleFieldDOMStructure={false}
@@ -36,12 +39,13 @@ export function DatePickerInput({ source, label }: PickerProps) {
 }
 
 /** A 24-hour time picker in 15-minute steps bound to an HH:mm string field (spec §9). */
-export function TimePickerInput({ source, label }: PickerProps) {
+export function TimePickerInput({ source, label, readOnly }: PickerProps) {
   const { field, id, error, helperText } = useStringInput(source);
   const value = field.value ? dayjs(field.value, TIME_FORMAT, true) : null;
   return (
     <TimePicker
       label={label}
+      readOnly={readOnly}
       ampm={false}
       format={TIME_FORMAT}
       minutesStep={TIME_STEP_MINUTES}

@@ -1,4 +1,5 @@
 import { eventInputSchema, type EventJson } from '../../domain/schemas/events';
+import { format, rc } from '../../domain/messages';
 import { zodFormErrors } from './zodErrors';
 
 /** Event form values as react-admin holds them (numbers may be '' or null until chosen). */
@@ -44,11 +45,30 @@ export function toEventBody(values: EventFormValues): Record<string, unknown> {
   return body;
 }
 
-const browserSchema = eventInputSchema();
+const schemas = new Map<string, ReturnType<typeof eventInputSchema>>();
+function schemaFor(tz?: string) {
+  const key = tz ?? '';
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = eventInputSchema(tz);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
 
-/** The spec §5 event edit messages for the form, from the same schema the server uses. */
-export function validateEventForm(values: EventFormValues): Record<string, unknown> {
+/**
+ * The spec §5 event edit messages for the form, from the same schema the server uses. With the
+ * organisation's time zone (`tz`, once GET /api/config answered) a time skipped by the
+ * spring-forward change is refused and the 24-hour rule counts real hours, as on the server.
+ * An edited event's maxOfficers below its signupCount gets the server's 409 message early.
+ */
+export function validateEventForm(values: EventFormValues, tz?: string): Record<string, unknown> {
   const body = toEventBody(values);
-  const errors = zodFormErrors(browserSchema, body);
+  const errors = zodFormErrors(schemaFor(tz), body);
+  const signed = Number(values.signupCount) || 0;
+  const max = Number(values.maxOfficers);
+  if (!errors.maxOfficers && signed > 0 && Number.isFinite(max) && max < signed) {
+    errors.maxOfficers = format(rc.events.errors.maxBelowSignups, { n: signed });
+  }
   return errors;
 }

@@ -48,6 +48,11 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
     [{ maxOfficers: 0 }, 'Max officers must be > 0!'],
     [{ incentiveHours: -1 }, 'Incentive hours must be 0 or more'],
     [{ description: 'Caf\u00e9 duty' }, 'Description has non-ASCII characters. Please remove!'],
+    [{ maxOfficers: 1, signupCount: 2 }, 'Max officers cannot be less than the 2 officers already signed up.'],
+    [
+      { startDate: '03/08/2026', endDate: '03/08/2026', startTime: '02:30', endTime: '04:00' },
+      'This time does not exist on that date because the clocks go forward. Please choose another time.',
+    ],
   ] as Array<[Partial<EventJson>, string]>)('shows "%s" -> %s', async (over, message) => {
     await openAndSave(eventRow({ eventName: 'Holiday traffic detail', ...over }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -92,5 +97,49 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
     signIn(user);
     renderApp('/EventEdit/5');
     expect(await screen.findByText('Unauthorized!')).toBeInTheDocument();
+  });
+
+  it('locks the event type, incentive hours and times of an event with time tickets, and says why', async () => {
+    eventHandlers(server, admin, [eventRow({ hasChildren: 'Y', hasTickets: 'Y' })]);
+    signIn(admin);
+    renderApp(`/EventEdit/5${QUERY}`);
+    await screen.findByDisplayValue('Holiday traffic detail');
+    expect(screen.getByText(/This event has sign-ups or time tickets: its event type, precinct and incentive hours cannot be changed\./)).toHaveTextContent(
+      'This event has time tickets: its start and end cannot be changed either.',
+    );
+    expect(screen.getByLabelText('Incentive Hours')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('End Time')).toHaveAttribute('readonly');
+    await userEvent.click(screen.getByLabelText('Event Type'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => (o.textContent ?? '').trim()).filter(Boolean)).toEqual(['Details']);
+  });
+
+  it('leaves an event without sign-ups or tickets open to every change', async () => {
+    eventHandlers(server, admin, [eventRow({ hasChildren: 'N', hasTickets: 'N', signupCount: 0 })]);
+    signIn(admin);
+    renderApp(`/EventEdit/5${QUERY}`);
+    await screen.findByDisplayValue('Holiday traffic detail');
+    expect(screen.queryByText(/cannot be changed/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Incentive Hours')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Start Date')).not.toHaveAttribute('readonly');
+  });
+
+  it("shows the server's refusal of a change and stays on the form", async () => {
+    eventHandlers(server, admin, [eventRow()]);
+    server.use(
+      http.put('*/api/events/update', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'This event has sign-ups or time tickets, so its event type cannot be changed.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    signIn(admin);
+    renderApp(`/EventEdit/5${QUERY}`);
+    await screen.findByDisplayValue('Holiday traffic detail');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This event has sign-ups or time tickets, so its event type cannot be changed.')).toBeInTheDocument();
+    expect(currentPath()).toBe(`/EventEdit/5${QUERY}`);
   });
 });

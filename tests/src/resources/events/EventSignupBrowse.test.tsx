@@ -86,4 +86,54 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     await waitFor(() => expect(removed).toBeDefined());
     expect(removed).toEqual({ query: '?eventId=5', body: [{ id: 0, deleteStatus: '' }, { id: 12, deleteStatus: 'Y' }] });
   });
+
+  it('disables Sign Up with a note once the event has started', async () => {
+    const user = sessionUser({ officerId: 30 });
+    eventHandlers(server, user, [eventRow({ startDate: '01/10/2020', endDate: '01/10/2020', startDay: 'Fri', endDay: 'Fri' })], ROSTER);
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    expect(await screen.findByText('This event has already started. Sign-ups are closed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('disables Sign Up with a note when the user is already on the roster', async () => {
+    const user = sessionUser({ officerId: 7 });
+    eventHandlers(server, user, [eventRow()], ROSTER);
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    expect(await screen.findByText('You are signed up for this event.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+
+  it('offers no Remove for an officer who logged a time ticket for the event', async () => {
+    const user = sessionUser({ officerId: 40, accessType: { accessTypeId: 5, description: 'Supervisor' } });
+    eventHandlers(server, user, [eventRow()], [{ ...signupRow(12, 'Zimmer', 'Zed'), hasChildren: 'Y' }, signupRow(7, 'Doe', 'Jane')]);
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    await screen.findByText('A0012');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Doe')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: /Remove from roster/ })).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('button', { name: /Remove from roster/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when a removal is refused', async () => {
+    const user = sessionUser({ officerId: 40, accessType: { accessTypeId: 5, description: 'Supervisor' } });
+    eventHandlers(server, user, [eventRow()], ROSTER);
+    server.use(
+      http.delete('*/api/signup/delete', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'This officer has logged a time ticket for this event and cannot be removed from the roster.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    signIn(user);
+    renderApp('/EventSignupBrowse?eventId=5');
+    await screen.findByText('A0012');
+    await userEvent.click(screen.getAllByRole('button', { name: /Remove from roster/ })[0]);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('This officer has logged a time ticket for this event and cannot be removed from the roster.')).toBeInTheDocument();
+  });
 });
