@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
-import { authorize, requireActor } from '../auth/guard';
+import { authorize } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
-import { rc } from '../../src/domain/messages';
-import { format } from '../../src/domain/messages';
-import { fromInstant, isOnTimeStep, isValidDate, isValidTime, todayIn } from '../../src/domain/dates';
+import { format, rc } from '../../src/domain/messages';
+import { PAGE_SIZES } from '../../src/domain/constants';
+import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, todayIn } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
 import {
-  COUNT_FIELDS, canWriteTicketFor, checkTicket, editWindowDays, isInsideWindow, needsEvent, ticketHours, type TicketFields,
+  COUNT_FIELDS, canWriteTicketFor, checkTicket, editWindowDays, isInsideWindow, needsEvent, ticketHours, tourOverlapsEvent, type TicketFields,
 } from '../../src/domain/tickets';
 import {
   deleteBodySchema, duplicateQuerySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
@@ -21,9 +21,16 @@ const m = rc.tickets;
 const errorBody = z.object({ statusCode: z.number(), error: z.string(), message: z.string() }).passthrough();
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['time tickets'];
+/** Most rows one getMultiple answer holds: the largest page size of spec §9 (200). */
+export const MAX_TICKET_PAGE = Math.max(...PAGE_SIZES);
 
-/** 403 with the spec's message when the actor may not read tickets of `ownerId` (below level 5: own only). */
+/**
+ * 403 'Unauthorized!' for a session that may not read tickets at all (password-change-only,
+ * incomplete profile); 403 with the spec's message when the actor may not read tickets of
+ * `ownerId` (below level 5: own only).
+ */
 function assertRead(request: FastifyRequest, ownerId: number): Actor {
+  authorize(request, 'ticket:read');
   return authorize(request, 'ticket:read', { officerId: ownerId }, m.notYourTicket);
 }
 
@@ -39,9 +46,13 @@ function assertWrite(request: FastifyRequest, ownerId: number): Actor {
   return actor;
 }
 
-/** Below level 5 the list is limited to the actor's own tickets; another officerId is refused. */
+/**
+ * Reading tickets at all needs 'ticket:read' (so a password-change-only or incomplete-profile
+ * session gets 403 'Unauthorized!'). Below level 5 the list is limited to the actor's own
+ * tickets; another officerId is refused.
+ */
 function scopeFilter<T extends TicketFilter>(request: FastifyRequest, f: T): T {
-  const actor = requireActor(request);
+  const actor = authorize(request, 'ticket:read');
   if (!can(actor, 'ticket:search-any')) {
     if (f.officerId && f.officerId !== actor.officerId) throw forbidden(m.notYourTicket);
     f = { ...f, officerId: actor.officerId };
@@ -78,28 +89,31 @@ export async function ticketRoutes(app: App) {
   const today = () => todayIn(tz, app.ctx.now());
 
   /**
-   * Validates a ticket write and returns the column values: the §5 checks of checkTicket, then
-   * the event checks (type match, sign-up, one ticket per event; precinct taken from the event),
-   * then the overlap check. 400/409 with the spec's message.
+   * Validates a ticket write and returns the column values: the §5 checks of checkTicket (with
+   * the server's clock: no 10-41/10-42 after now; times skipped by the spring-forward change
+   * refused), then the event checks (type match, sign-up, one ticket per event, the tour overlaps
+   * the event's time; precinct taken from the event), then the overlap check. 400/409 with the
+   * spec's message.
    */
   async function prepare(actor: Actor, b: TicketInput, excludeId: number, keepAudit: string): Promise<repo.TicketValues> {
     const f = toFields(b);
-    const problem = checkTicket(f, { accessLevel: actor.accessLevel, today: today(), tz });
+    const problem = checkTicket(f, { accessLevel: actor.accessLevel, today: today(), now: app.ctx.now(), tz });
     if (problem) throw badRequest(problem.message);
     const officerId = f.officerId as number;
     const assignmentTypeId = f.assignmentTypeId as number;
     let precinctId = f.precinctId as number;
     let eventId: number | null = null;
+    const { start, end, hours } = ticketHours(f.startDate!, f.startTime!, f.endDate!, f.endTime!, tz);
     if (needsEvent(assignmentTypeId)) {
       const ev = await repo.eventForTicket(app.ctx.db, f.eventId as number);
       if (!ev) throw badRequest(m.mustSelectEvent);
       if (ev.eventTypeId !== assignmentTypeId) throw badRequest(m.assignmentTypeMismatch);
       if (!(await repo.isSignedUp(app.ctx.db, ev.eventId, officerId))) throw badRequest(m.mustBeSignedUp);
       if (await repo.hasEventTicket(app.ctx.db, officerId, ev.eventId, excludeId)) throw conflict(m.alreadyLoggedEvent);
+      if (!tourOverlapsEvent(start, end, ev)) throw badRequest(m.notDuringEvent);
       eventId = ev.eventId;
       precinctId = ev.precinctId;
     }
-    const { start, end, hours } = ticketHours(f.startDate!, f.startTime!, f.endDate!, f.endTime!, tz);
     const dupes = await repo.overlappingTickets(app.ctx.db, officerId, start, end, excludeId, tz);
     if (dupes.length) throw conflict(m.overlap);
     const auditComments = can(actor, 'ticket:audit-comment') ? (b.auditComments ?? keepAudit).trim() : keepAudit;
@@ -120,31 +134,39 @@ export async function ticketRoutes(app: App) {
     };
   }
 
-  /** Loads a ticket's head and applies the write rule, lock and edit window of spec §4. */
-  async function assertChangeable(request: FastifyRequest, id: number) {
-    const [head] = await repo.ticketHeads(app.ctx.db, [id]);
-    if (!head) throw notFound(m.notFound);
+  /**
+   * The write rule, lock and edit window of spec §4 for a stored ticket head: 403 not the
+   * actor's to change or locked, 400 'Time ticket cannot be more than N days old!'.
+   */
+  function assertHeadChangeable(request: FastifyRequest, head: repo.TicketHead): Actor {
     const actor = assertWrite(request, head.officerId);
     if (head.locked) throw forbidden(m.locked);
     if (!isInsideWindow(fromInstant(head.startAt, tz).date, today(), actor.accessLevel)) {
       throw badRequest(format(m.tooOld, { days: editWindowDays(actor.accessLevel) }));
     }
-    return { actor, head };
+    return actor;
+  }
+
+  /** Loads a ticket's head (404 unknown) and applies assertHeadChangeable. */
+  async function assertChangeable(request: FastifyRequest, id: number) {
+    const [head] = await repo.ticketHeads(app.ctx.db, [id]);
+    if (!head) throw notFound(m.notFound);
+    return { actor: assertHeadChangeable(request, head), head };
   }
 
   /**
-   * GET /api/timeTickets/getSingle/{id} -> the ticket (spec §3). 404 unknown; 403 "You are not
-   * authorized to access another officer's tickets!" below level 5 for another officer's ticket.
+   * GET /api/timeTickets/getSingle/{id} -> the ticket (spec §3). 403 'Unauthorized!' for a
+   * session that may not read tickets at all (checked before the ticket is looked up); 404
+   * unknown; 403 "You are not authorized to access another officer's tickets!" below level 5 for
+   * another officer's ticket.
    */
   app.get(
     '/timeTickets/getSingle/:id',
     { schema: { tags, summary: 'One time ticket', params: flagParamsSchema, response: { 200: ticketSchema, ...errors } } },
     async (request) => {
+      authorize(request, 'ticket:read');
       const ticket = await repo.getTicket(app.ctx.db, request.params.id, tz);
-      if (!ticket) {
-        requireActor(request);
-        throw notFound(m.notFound);
-      }
+      if (!ticket) throw notFound(m.notFound);
       assertRead(request, ticket.officer.officerId);
       return ticket;
     },
@@ -155,6 +177,8 @@ export async function ticketRoutes(app: App) {
    * assignedPct&summarizeFlag&arrestFlag&hoursWorkedId&eventId&_sort&_order&_start&_end ->
    * tickets (or, with summarizeFlag=Y, one row per officer with summed hours and counts of
    * unflagged tickets and his assigned precinct), sorted and paged in SQL; X-Total-Count header.
+   * At most MAX_TICKET_PAGE (200, spec §9) rows: without _end the first 200 from _start; a page
+   * _end - _start over 200 -> 400 'A page cannot hold more than 200 rows.'.
    * Below level 5 only the actor's own tickets (another officerId -> 403). Spec §2, §7.
    */
   app.get(
@@ -162,12 +186,10 @@ export async function ticketRoutes(app: App) {
     { schema: { tags, summary: 'Time ticket list or summary by officer', querystring: ticketListQuerySchema, response: { 200: z.array(ticketSchema), ...errors } } },
     async (request, reply) => {
       const q = scopeFilter(request, request.query);
-      const page: repo.Page = {
-        sort: q._sort,
-        order: q._order,
-        offset: q._start ?? 0,
-        limit: q._end !== undefined ? Math.max(0, q._end - (q._start ?? 0)) : null,
-      };
+      const offset = q._start ?? 0;
+      const limit = q._end !== undefined ? Math.max(0, q._end - offset) : MAX_TICKET_PAGE;
+      if (limit > MAX_TICKET_PAGE) throw badRequest(format(m.pageTooLarge, { max: MAX_TICKET_PAGE }));
+      const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
       const result = q.summarizeFlag === 'Y' ? await repo.summarizeTickets(app.ctx.db, q, page, tz) : await repo.listTickets(app.ctx.db, q, page, tz);
       reply.header('X-Total-Count', String(result.total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
@@ -199,6 +221,9 @@ export async function ticketRoutes(app: App) {
       if (!isValidDate(q.startDate) || !isValidDate(q.endDate)) throw badRequest(rc.validation.invalidDate);
       if (!isValidTime(q.startTime) || !isValidTime(q.endTime)) throw badRequest(rc.validation.invalidTime);
       if (!isOnTimeStep(q.startTime) || !isOnTimeStep(q.endTime)) throw badRequest(rc.validation.timeStep);
+      if (!isExistingLocalTime(q.startDate, q.startTime, tz) || !isExistingLocalTime(q.endDate, q.endTime, tz)) {
+        throw badRequest(rc.validation.nonexistentTime);
+      }
       const { start, end } = ticketHours(q.startDate, q.startTime, q.endDate, q.endTime, tz);
       if (end <= start) throw badRequest(m.endTimeBeforeStart);
       return repo.overlappingTickets(app.ctx.db, q.officerId, start, end, q.hoursWorkedId, tz);
@@ -217,10 +242,8 @@ export async function ticketRoutes(app: App) {
     { schema: { tags, summary: 'Log a time ticket', body: ticketInputSchema, response: { 201: ticketSchema, ...errors } } },
     async (request, reply) => {
       const b = request.body;
-      if (!b.officer?.officerId) {
-        requireActor(request);
-        throw badRequest(m.mustSelectOfficer);
-      }
+      authorize(request, 'ticket:write');
+      if (!b.officer?.officerId) throw badRequest(m.mustSelectOfficer);
       const actor = assertWrite(request, b.officer.officerId);
       const values = await prepare(actor, b, 0, '');
       const id = await repo.insertTicket(app.ctx.db, { ...values, enteredBy: actor.officerId });
@@ -239,10 +262,8 @@ export async function ticketRoutes(app: App) {
     { schema: { tags, summary: 'Change a time ticket', body: ticketInputSchema, response: { 200: ticketSchema, ...errors } } },
     async (request) => {
       const b = request.body;
-      if (!b.hoursWorkedId) {
-        requireActor(request);
-        throw badRequest(rc.validation.required);
-      }
+      authorize(request, 'ticket:write');
+      if (!b.hoursWorkedId) throw badRequest(rc.validation.required);
       const { actor, head } = await assertChangeable(request, b.hoursWorkedId);
       if (!b.officer?.officerId) throw badRequest(m.mustSelectOfficer);
       if (b.officer.officerId !== head.officerId) assertWrite(request, b.officer.officerId);
@@ -272,17 +293,24 @@ export async function ticketRoutes(app: App) {
 
   /**
    * DELETE /api/timeTickets/delete, body [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] ->
-   * { deleted: n }. Each ticket marked Y must pass the write rule, lock and edit window; nothing
-   * is removed unless all pass (spec §4, §7).
+   * { deleted: n }. In one transaction: the tickets marked Y are read and locked (FOR UPDATE) in
+   * one query, each must exist (404) and pass the write rule, lock and edit window (403/400),
+   * then one DELETE removes them all; any refusal removes nothing (spec §4, §7).
    */
   app.delete(
     '/timeTickets/delete',
     { schema: { tags, summary: 'Remove time tickets', body: deleteBodySchema, response: { 200: z.object({ deleted: z.number() }), ...errors } } },
     async (request) => {
-      requireActor(request);
+      authorize(request, 'ticket:write');
       const ids = [...new Set(request.body.filter((e) => e.id > 0 && e.deleteStatus === 'Y').map((e) => e.id))];
-      for (const id of ids) await assertChangeable(request, id);
-      return { deleted: await repo.deleteTickets(app.ctx.db, ids) };
+      const deleted = await repo.deleteTickets(app.ctx.db, ids, (heads) => {
+        for (const id of ids) {
+          const head = heads.find((h) => h.hoursWorkedId === id);
+          if (!head) throw notFound(m.notFound);
+          assertHeadChangeable(request, head);
+        }
+      });
+      return { deleted };
     },
   );
 }

@@ -5,7 +5,7 @@
  */
 import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_ASSIGNMENT_TYPE_IDS, HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS,
   LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS, SHIFT_LIMIT_HOURS } from './constants';
-import { compareDates, daysBefore, hoursBetween, isOnTimeStep, isValidDate, isValidTime, toInstant } from './dates';
+import { compareDates, daysBefore, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from './dates';
 import { can, type Actor } from './access';
 import { format, rc } from './messages';
 
@@ -84,6 +84,41 @@ export interface TicketCheckContext {
   /** Today, MM/DD/YYYY in ORG_TIMEZONE. */
   today: string;
   tz: string;
+  /**
+   * The current instant by the server's clock. When given, a 10-41 or 10-42 later than it is
+   * refused (not only a later date); without it only the dates are compared.
+   */
+  now?: Date;
+  /** The selected event's time, when known (the form); the server checks it after loading the event. */
+  event?: EventWindow | null;
+}
+
+/** An event's time: from its start to its end (instants). */
+export interface EventWindow {
+  startAt: Date;
+  endAt: Date;
+}
+
+/**
+ * LOSAP rule for event tickets (assignment types 1, 4, 9, 11): the tour (10-41..10-42) must
+ * overlap the event's time, so an officer may arrive early or leave late but cannot date the
+ * ticket on another day. A tour that only touches the event (ends as it starts) does not count.
+ */
+export function tourOverlapsEvent(start: Date, end: Date, event: EventWindow): boolean {
+  return start.getTime() < event.endAt.getTime() && end.getTime() > event.startAt.getTime();
+}
+
+/**
+ * An event's time from its wall-clock dates and times (MM/DD/YYYY, HH:mm in `tz`), as
+ * GET /events/getMultiple answers them; null when they are missing or invalid.
+ */
+export function eventWindowOf(
+  e: { startDate?: string | null; startTime?: string | null; endDate?: string | null; endTime?: string | null },
+  tz: string,
+): EventWindow | null {
+  if (!e.startDate || !e.endDate || !e.startTime || !e.endTime) return null;
+  if (!isValidDate(e.startDate) || !isValidDate(e.endDate) || !isValidTime(e.startTime) || !isValidTime(e.endTime)) return null;
+  return { startAt: toInstant(e.startDate, e.startTime, tz), endAt: toInstant(e.endDate, e.endTime, tz) };
 }
 
 /** A refused ticket: the spec message and the field it is about. */
@@ -94,8 +129,11 @@ export interface TicketProblem {
 
 /**
  * The spec §5 time ticket checks that need no database, in the order the form shows them.
- * Returns the first problem, or null. The server adds the event checks (type match, sign-up,
- * one ticket per event) and the overlap check.
+ * Returns the first problem, or null. Times skipped by the spring-forward change are refused
+ * (rc.validation.nonexistentTime), never moved. With `ctx.now` a 10-41 or 10-42 after that
+ * instant is in the future; with `ctx.event` the tour must overlap the event (tourOverlapsEvent).
+ * The server adds the event checks (type match, sign-up, one ticket per event, event time) and
+ * the overlap check.
  */
 export function checkTicket(t: TicketFields, ctx: TicketCheckContext): TicketProblem | null {
   const problem = (message: string, field: string) => ({ message, field });
@@ -111,11 +149,18 @@ export function checkTicket(t: TicketFields, ctx: TicketCheckContext): TicketPro
     if (!time) return problem(m.requiredField, `${name}Time`);
     if (!isValidTime(time)) return problem(rc.validation.invalidTime, `${name}Time`);
     if (!isOnTimeStep(time)) return problem(rc.validation.timeStep, `${name}Time`);
+    if (!isExistingLocalTime(date, time, ctx.tz)) return problem(rc.validation.nonexistentTime, `${name}Time`);
   }
   const startDate = t.startDate as string;
   const endDate = t.endDate as string;
-  if (compareDates(startDate, ctx.today) > 0) return problem(m.startInFuture, 'startDate');
-  if (compareDates(endDate, ctx.today) > 0) return problem(m.endInFuture, 'endDate');
+  const startAt = toInstant(startDate, t.startTime as string, ctx.tz);
+  const endAt = toInstant(endDate, t.endTime as string, ctx.tz);
+  if (compareDates(startDate, ctx.today) > 0 || (ctx.now && startAt.getTime() > ctx.now.getTime())) {
+    return problem(m.startInFuture, 'startDate');
+  }
+  if (compareDates(endDate, ctx.today) > 0 || (ctx.now && endAt.getTime() > ctx.now.getTime())) {
+    return problem(m.endInFuture, 'endDate');
+  }
   if (!isInsideWindow(startDate, ctx.today, ctx.accessLevel)) {
     return problem(format(m.tooOld, { days: editWindowDays(ctx.accessLevel) }), 'startDate');
   }
@@ -125,6 +170,7 @@ export function checkTicket(t: TicketFields, ctx: TicketCheckContext): TicketPro
   if (hours <= 0) return problem(order === 0 ? m.endTimeBeforeStart : m.endDateBeforeStart, 'endTime');
   const limit = shiftLimitHours(t.assignmentTypeId, ctx.accessLevel);
   if (hours > limit) return problem(format(m.shiftTooLong, { hours: limit }), 'endTime');
+  if (eventType && t.eventId && ctx.event && !tourOverlapsEvent(startAt, endAt, ctx.event)) return problem(m.notDuringEvent, 'event');
   if (t.travelHours !== undefined && t.travelHours !== null && t.travelHours !== 0 && t.travelHours !== 1) {
     return problem(m.travelZeroOrOne, 'travelHours');
   }

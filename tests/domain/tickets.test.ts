@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  auditorContacts, canWriteTicketFor, checkTicket, editWindowDays, flaggedNotice, isAsciiText, isInsideWindow, parseCount,
-  shiftLimitHours, ticketHours, totalHours,
+  auditorContacts, canWriteTicketFor, checkTicket, editWindowDays, eventWindowOf, flaggedNotice, isAsciiText, isInsideWindow, parseCount,
+  shiftLimitHours, ticketHours, totalHours, tourOverlapsEvent,
 } from '../../src/domain/tickets';
 
 const tz = 'America/New_York';
@@ -56,6 +56,39 @@ describe('checkTicket (spec §5)', () => {
     expect(checkTicket({ ...base, startDate: '01/18/2026', endDate: '01/18/2026' }, ctx(9))?.message).toBe('Time ticket cannot be more than 30 days old!');
     expect(checkTicket({ ...base, auditComments: 'na\u00efve' }, ctx(10))?.message).toBe('Audit Comments have non-ASCII characters. Please remove!');
     expect(checkTicket({ ...base, arrests: -1 }, ctx(1))?.field).toBe('arrests');
+  });
+});
+
+describe('checkTicket with the clock, the event and the spring-forward gap', () => {
+  it('refuses a 10-41 or 10-42 later than now, not only a later date', () => {
+    const now = new Date('2026-03-20T14:00:00Z'); // 10:00 EDT
+    const today = { ...base, startDate: '03/20/2026', endDate: '03/20/2026' };
+    const at = (o: object) => checkTicket({ ...today, ...o }, { ...ctx(1), now })?.message ?? null;
+    expect(at({ startTime: '20:00', endTime: '23:00' })).toBe('Start Date cannot be in the future!');
+    expect(at({ startTime: '08:00', endTime: '10:15' })).toBe('End Date cannot be in the future!');
+    expect(at({ startTime: '08:00', endTime: '10:00' })).toBeNull();
+    // Without the clock only the dates are compared (as before it was known).
+    expect(checkTicket({ ...today, startTime: '20:00', endTime: '23:00' }, ctx(1))).toBeNull();
+  });
+  it('refuses times skipped by the spring-forward change on the time field', () => {
+    const night = { ...base, startDate: '03/08/2026', endDate: '03/08/2026' };
+    const gap = 'This time does not exist on that date because the clocks go forward. Please choose another time.';
+    expect(checkTicket({ ...night, startTime: '02:30', endTime: '05:00' }, ctx(1))).toEqual({ message: gap, field: 'startTime' });
+    expect(checkTicket({ ...night, startTime: '00:00', endTime: '02:00' }, ctx(1))).toEqual({ message: gap, field: 'endTime' });
+    expect(checkTicket({ ...night, startTime: '01:45', endTime: '03:00' }, ctx(1))).toBeNull();
+  });
+  it('requires an event ticket to overlap the event (early arrival and late leaving allowed)', () => {
+    const event = eventWindowOf({ startDate: '03/17/2026', startTime: '08:00', endDate: '03/17/2026', endTime: '12:00' }, tz)!;
+    expect(event.startAt.toISOString()).toBe('2026-03-17T12:00:00.000Z');
+    const detail = { ...base, assignmentTypeId: 1, eventId: 9, startDate: '03/17/2026', endDate: '03/17/2026' };
+    const at = (o: object) => checkTicket({ ...detail, ...o }, { ...ctx(1), event })?.message ?? null;
+    expect(at({ startTime: '06:00', endTime: '09:00' })).toBeNull();
+    expect(at({ startTime: '11:45', endTime: '14:00' })).toBeNull();
+    expect(at({ startTime: '05:00', endTime: '08:00' })).toBe('The ticket must be for the time of the selected event.');
+    expect(at({ startDate: '03/16/2026', endDate: '03/16/2026' })).toBe('The ticket must be for the time of the selected event.');
+    expect(checkTicket({ ...detail, startDate: '03/16/2026', endDate: '03/16/2026' }, { ...ctx(1), event })?.field).toBe('event');
+    expect(tourOverlapsEvent(new Date('2026-03-17T16:00:00Z'), new Date('2026-03-17T18:00:00Z'), event)).toBe(false);
+    expect(eventWindowOf({ startDate: '03/17/2026', startTime: '08:00' }, tz)).toBeNull();
   });
 });
 

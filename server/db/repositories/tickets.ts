@@ -188,13 +188,29 @@ export async function getTicket(db: Db, hoursWorkedId: number, tz: string): Prom
   return row ? toTicket(row as Row, tz) : null;
 }
 
-/** Owner, 10-41 instant, lock and event of the given tickets (for permission and window checks). */
-export async function ticketHeads(db: Db, ids: number[]) {
+const headColumns = {
+  hoursWorkedId: hw.hoursWorkedId,
+  officerId: hw.officerId,
+  startAt: hw.startAt,
+  locked: hw.locked,
+  eventId: hw.eventId,
+  auditComments: hw.auditComments,
+};
+
+/** What permission and window checks look at: owner, 10-41 instant, lock, event, audit comments. */
+export interface TicketHead {
+  hoursWorkedId: number;
+  officerId: number;
+  startAt: Date;
+  locked: boolean;
+  eventId: number | null;
+  auditComments: string;
+}
+
+/** Heads of the given tickets (missing ids are simply absent). */
+export async function ticketHeads(db: Db, ids: number[]): Promise<TicketHead[]> {
   if (!ids.length) return [];
-  return db
-    .select({ hoursWorkedId: hw.hoursWorkedId, officerId: hw.officerId, startAt: hw.startAt, locked: hw.locked, eventId: hw.eventId, auditComments: hw.auditComments })
-    .from(hw)
-    .where(inArray(hw.hoursWorkedId, ids));
+  return db.select(headColumns).from(hw).where(inArray(hw.hoursWorkedId, ids));
 }
 
 const unflagged = sql`${hw.flaggedBy} is null`;
@@ -337,10 +353,20 @@ export async function overlappingTickets(db: Db, officerId: number, start: Date,
   return rows.map((r) => toTicket(r as Row, tz));
 }
 
-/** The event a ticket refers to: its type, its location's precinct and incentive hours; null if none. */
+/**
+ * The event a ticket refers to: its type, its location's precinct, incentive hours and its time
+ * (startAt..endAt instants); null if none.
+ */
 export async function eventForTicket(db: Db, eventId: number) {
   const [row] = await db
-    .select({ eventId: s.event.eventId, eventTypeId: s.event.eventTypeId, precinctId: s.location.precinctId, incentiveHours: s.event.incentiveHours })
+    .select({
+      eventId: s.event.eventId,
+      eventTypeId: s.event.eventTypeId,
+      precinctId: s.location.precinctId,
+      incentiveHours: s.event.incentiveHours,
+      startAt: s.event.startAt,
+      endAt: s.event.endAt,
+    })
     .from(s.event)
     .innerJoin(s.location, eq(s.location.locationId, s.event.locationId))
     .where(eq(s.event.eventId, eventId));
@@ -409,9 +435,17 @@ export async function setFlag(db: Db, id: number, flaggedBy: number | null, now:
   return rows.length > 0;
 }
 
-/** Deletes tickets by id; returns how many went. */
-export async function deleteTickets(db: Db, ids: number[]): Promise<number> {
+/**
+ * Deletes tickets by id, all or nothing, in one transaction: one query reads and locks their
+ * heads (FOR UPDATE, in id order), `check` sees them and throws to refuse (the transaction rolls
+ * back and nothing is removed), then one DELETE removes them. Returns how many went.
+ */
+export async function deleteTickets(db: Db, ids: number[], check: (heads: TicketHead[]) => void): Promise<number> {
   if (!ids.length) return 0;
-  const rows = await db.delete(hw).where(inArray(hw.hoursWorkedId, ids)).returning({ id: hw.hoursWorkedId });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const heads = await tx.select(headColumns).from(hw).where(inArray(hw.hoursWorkedId, ids)).orderBy(asc(hw.hoursWorkedId)).for('update');
+    check(heads);
+    const rows = await tx.delete(hw).where(inArray(hw.hoursWorkedId, ids)).returning({ id: hw.hoursWorkedId });
+    return rows.length;
+  });
 }

@@ -34,6 +34,8 @@ export const tickets = {
   hiddenAssignmentType: 'This assignment type cannot be entered on a time ticket.',
   travelZeroOrOne: 'Travel hours must be 0 or 1.',
   countInvalid: 'Counts must be whole numbers of 0 or more.',
+  notDuringEvent: 'The ticket must be for the time of the selected event.',
+  pageTooLarge: 'A page cannot hold more than %{max} rows.',
   // §6 / §2 ownership
   notYourTicket: "You are not authorized to access another officer's tickets!",
   writeOwnOnly: 'Only level 9 and above may log or change time tickets of another officer.',
