@@ -6,7 +6,7 @@ import { rc } from '../../domain/messages';
 import { can } from '../../domain/access';
 import { COUNT_FIELDS } from '../../domain/tickets';
 import { parseListQuery, toSearch } from './ticketQuery';
-import { useTicketLookups, useViewer } from './useTicketLookups';
+import { useServerNow, useTicketLookups, useViewer } from './useTicketLookups';
 import { TicketForm } from './TicketForm';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
 
@@ -29,6 +29,7 @@ export function TicketEdit() {
   const notify = useNotify();
   const viewer = useViewer();
   const lookups = useTicketLookups();
+  const serverNow = useServerNow();
   const listSearch = toSearch(parseListQuery(search));
   if (!viewer.actor) return <Loading />;
   const actor = viewer.actor;
@@ -36,7 +37,7 @@ export function TicketEdit() {
   const transform = (data: TicketFormValues) => toTicketInput(data, withAudit);
   const onSuccess = () => navigate(`/TimeTicketBrowse${listSearch}`);
   const onError = (error: Error) => notify(error.message, { type: 'error' });
-  const form = <TicketForm actor={actor} today={viewer.today} tz={viewer.tz} lookups={lookups} search={listSearch} />;
+  const form = <TicketForm actor={actor} today={viewer.today} now={serverNow} tz={viewer.tz} lookups={lookups} search={listSearch} />;
   const title = (
     <Typography variant="h5" component="h1" sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
       {rc.tickets.editTitle}

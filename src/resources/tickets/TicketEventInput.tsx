@@ -15,6 +15,8 @@ export interface TicketEventOption {
   eventName: string;
   startDate: string;
   startTime: string;
+  endDate?: string;
+  endTime?: string;
   eventType?: { eventTypeId: number };
   location?: { precinct?: { precinctId: number; description: string } };
   eventFullDescription?: string;
@@ -28,18 +30,24 @@ export interface TicketEventOption {
  * assignment type', 'You are not signed up for this event', 'You have already logged a ticket for
  * this event!'.
  */
-export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, accessLevel, today }: {
+export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, accessLevel, today, onEvents }: {
   officerId: number;
   assignmentTypeId: number;
   hoursWorkedId: number;
   accessLevel: number;
   today: string;
+  /** Told the events offered once they load (the form checks the tour against the chosen one). */
+  onEvents?: (events: TicketEventOption[]) => void;
 }) {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const { setValue } = useFormContext();
   const eventId = Number(useWatch({ name: 'event.eventId' }) ?? 0);
   const [events, setEvents] = useState<TicketEventOption[] | null>(null);
   const [alreadyLogged, setAlreadyLogged] = useState(false);
+
+  useEffect(() => {
+    onEvents?.(events ?? []);
+  }, [events, onEvents]);
 
   useEffect(() => {
     let live = true;

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
@@ -5,10 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { rc } from '../../domain/messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../../domain/constants';
 import { officerListLabel } from '../../domain/officerLabel';
-import { COUNT_FIELDS, needsEvent, parseCount } from '../../domain/tickets';
+import { COUNT_FIELDS, eventWindowOf, needsEvent, parseCount } from '../../domain/tickets';
 import { can, type Actor } from '../../domain/access';
 import { DateStringInput, TimeStringInput } from './DateTimeInputs';
-import { TicketEventInput } from './TicketEventInput';
+import { TicketEventInput, type TicketEventOption } from './TicketEventInput';
 import { validateTicketForm, type TicketFormValues } from './ticketFormValues';
 import type { TicketLookups } from './useTicketLookups';
 
@@ -18,6 +19,8 @@ const f = m.fields;
 interface TicketFormProps {
   actor: Actor;
   today: string;
+  /** The server's current instant (GET /api/health), or null until known: then only dates are compared. */
+  now: (() => Date) | null;
   tz: string;
   lookups: TicketLookups;
   /** Query string of the list, for Back. */
@@ -50,7 +53,7 @@ function OfficerField({ actor, lookups }: { actor: Actor; lookups: TicketLookups
   );
 }
 
-function TicketFormBody({ actor, today, lookups, search }: Omit<TicketFormProps, 'tz'>) {
+function TicketFormBody({ actor, today, lookups, search, onEvents }: Omit<TicketFormProps, 'tz' | 'now'> & { onEvents: (events: TicketEventOption[]) => void }) {
   const { setValue } = useFormContext();
   const officerId = Number(useWatch({ name: 'officer.officerId' }) ?? 0);
   const assignmentTypeId = Number(useWatch({ name: 'assignmentType.assignmentTypeId' }) ?? 0);
@@ -74,7 +77,7 @@ function TicketFormBody({ actor, today, lookups, search }: Omit<TicketFormProps,
         onChange={resetEventAndPrecinct}
         fullWidth
       />
-      {eventType && <TicketEventInput officerId={officerId} assignmentTypeId={assignmentTypeId} hoursWorkedId={hoursWorkedId} accessLevel={actor.accessLevel} today={today} />}
+      {eventType && <TicketEventInput officerId={officerId} assignmentTypeId={assignmentTypeId} hoursWorkedId={hoursWorkedId} accessLevel={actor.accessLevel} today={today} onEvents={onEvents} />}
       <SelectInput
         source="precinct.precinctId"
         label={f.precinct}
@@ -125,13 +128,25 @@ function TicketFormBody({ actor, today, lookups, search }: Omit<TicketFormProps,
  * type (type 5 not offered; a change resets event and precinct), event for types 1, 4, 9, 11,
  * precinct (locked to the event's), 10-41 and 10-42 dates and times (24-hour, 15-minute steps),
  * travel, description, the eight counts, audit comments (level 10). Validation runs the shared
- * rules of src/domain/tickets; the server repeats them.
+ * rules of src/domain/tickets with the server's clock (no 10-41/10-42 after now) and the chosen
+ * event's time (the tour must overlap it); the server repeats them.
  */
 export function TicketForm(props: TicketFormProps) {
-  const { actor, today, tz } = props;
+  const { actor, today, now, tz } = props;
+  const events = useRef<TicketEventOption[]>([]);
+  const onEvents = useCallback((list: TicketEventOption[]) => {
+    events.current = list;
+  }, []);
+  const validate = (values: Record<string, unknown>) => {
+    const v = values as TicketFormValues;
+    const eventId = Number(v.event?.eventId ?? 0);
+    const chosen = eventId ? events.current.find((e) => e.eventId === eventId) : undefined;
+    return validateTicketForm(v, { accessLevel: actor.accessLevel, today, tz, now: now?.(), event: chosen ? eventWindowOf(chosen, tz) : null });
+  };
+  const { now: _now, ...bodyProps } = props;
   return (
-    <Form validate={(values) => validateTicketForm(values as TicketFormValues, { accessLevel: actor.accessLevel, today, tz })} noValidate>
-      <TicketFormBody {...props} />
+    <Form validate={validate} noValidate>
+      <TicketFormBody {...bodyProps} onEvents={onEvents} />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { useAppConfig } from '../../providers/appConfig';
@@ -50,6 +50,33 @@ export function useTicketLookups(): TicketLookups {
     };
   }, [dataProvider]);
   return lookups;
+}
+
+/**
+ * The server's clock as the browser can follow it: GET /api/health answers the server's current
+ * instant (`time`, ISO); the hook keeps its offset from the browser clock and returns a function
+ * giving the server's "now", or null until the server has answered (or when it cannot). Used by
+ * the ticket form to refuse a 10-41/10-42 later than now as the server will.
+ */
+export function useServerNow(): (() => Date) | null {
+  const dataProvider = useDataProvider<RollCallDataProvider>();
+  const [offsetMs, setOffsetMs] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    const asked = Date.now();
+    dataProvider
+      .api<{ time?: string }>('GET', '/health')
+      .then((res) => {
+        const server = res && typeof res.time === 'string' ? Date.parse(res.time) : NaN;
+        // The answer was produced somewhere between asking and receiving: take the midpoint.
+        if (live && Number.isFinite(server)) setOffsetMs(server - (asked + Date.now()) / 2);
+      })
+      .catch((e: unknown) => console.error(e instanceof Error ? e.message : e));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+  return useMemo(() => (offsetMs === null ? null : () => new Date(Date.now() + offsetMs)), [offsetMs]);
 }
 
 /**

@@ -11,7 +11,7 @@ const server = startMswServer();
 const QUERY = '?officerId=7&sinceDate=01/01/2026&untilDate=03/15/2026';
 
 const detailEvent = {
-  eventId: 9, eventName: 'Parade', startDate: '03/10/2026', startTime: '08:00', eventType: { eventTypeId: 1 },
+  eventId: 9, eventName: 'Parade', startDate: '03/10/2026', startTime: '08:00', endDate: '03/10/2026', endTime: '12:00', eventType: { eventTypeId: 1 },
   location: { precinct: { precinctId: 3, description: '3rd Precinct' } }, eventFullDescription: 'D: 03 Parade 03/10/2026 08:00', incentiveHours: 2,
 };
 
@@ -88,5 +88,58 @@ describe('/TimeTicketEdit (spec §2, §5)', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath()).toBe(`/TimeTicketBrowse${QUERY}`));
+  });
+
+  it('refuses a tour still running by the server clock, before sending it', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals(), '2026-03-15T14:00:00.000Z'); // 10:00 in New York
+    const sent: SeenRequest[] = [];
+    let clockAsked = false;
+    server.use(
+      http.get('*/api/health', () => {
+        clockAsked = true;
+        return HttpResponse.json({ status: 'ok', database: 'pglite', time: '2026-03-15T14:00:00.000Z' });
+      }),
+      http.get('*/api/timeTickets/getSingle/11', () => HttpResponse.json(ticket({ hoursWorkedId: 11, startDate: '03/15/2026', endDate: '03/15/2026', startTime: '08:00', endTime: '12:00' }))),
+      http.put('*/api/timeTickets/update', async ({ request }) => {
+        sent.push(await describeRequest(request));
+        return HttpResponse.json(ticket({ hoursWorkedId: 11 }));
+      }),
+    );
+    signIn(user);
+    renderApp(`/TimeTicketEdit/11${QUERY}`);
+    const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    await waitFor(() => expect(clockAsked).toBe(true));
+    await userEvent.click(save);
+    expect(await screen.findByText('End Date cannot be in the future!')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    expect(currentPath()).toBe(`/TimeTicketEdit/11${QUERY}`);
+  });
+
+  it('refuses an event ticket dated away from the event, before sending it', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    const sent: SeenRequest[] = [];
+    server.use(
+      http.get('*/api/timeTickets/getSingle/12', () =>
+        HttpResponse.json(
+          ticket({
+            hoursWorkedId: 12, assignmentType: { assignmentTypeId: 1, description: 'Detail' }, precinct: { precinctId: 3, description: '3rd Precinct' },
+            event: { eventId: 9, eventName: 'Parade', incentiveHours: 2 }, startDate: '03/12/2026', endDate: '03/12/2026',
+          }),
+        ),
+      ),
+      http.get('*/api/events/getMultiple', () => HttpResponse.json([{ eventId: 0 }, detailEvent])),
+      http.put('*/api/timeTickets/update', async ({ request }) => {
+        sent.push(await describeRequest(request));
+        return HttpResponse.json(ticket({ hoursWorkedId: 12 }));
+      }),
+    );
+    signIn(user);
+    renderApp(`/TimeTicketEdit/12${QUERY}`);
+    expect(await screen.findByText('D: 03 Parade 03/10/2026 08:00', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The ticket must be for the time of the selected event.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 });

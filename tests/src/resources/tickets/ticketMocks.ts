@@ -36,10 +36,14 @@ export const OFFICERS = [
   { officerId: 22, lastName: 'Leaving', firstName: 'Lee', mobile: '516-555-0122', rank: { rankId: 2, description: 'Sergeant' }, separationDate: '04/30/2026' },
 ];
 
-/** Session, lookups and officers; list and totals as given. Returns the requests seen. */
-export function ticketHandlers(server: SetupServer, user: SessionUser, rows: Ticket[], sums: TicketTotals) {
+/** The server's clock in the component tests: 03/15/2026 16:00 in America/New_York (testConfig's today). */
+export const SERVER_TIME = '2026-03-15T20:00:00.000Z';
+
+/** Session, lookups, officers and the server clock; list and totals as given. Returns the requests seen. */
+export function ticketHandlers(server: SetupServer, user: SessionUser, rows: Ticket[], sums: TicketTotals, serverTime = SERVER_TIME) {
   const seen: string[] = [];
   server.use(
+    http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'pglite', time: serverTime })),
     http.get('*/api/session', () => HttpResponse.json({ user })),
     http.get('*/api/officer/getMultiple', () => HttpResponse.json(OFFICERS)),
     http.get('*/api/getPrecinctTable', () => HttpResponse.json([{ id: 1, description: '1st Precinct' }, { id: 3, description: '3rd Precinct' }])),
