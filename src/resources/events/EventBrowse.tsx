@@ -2,7 +2,6 @@ import { useLocation, useNavigate, Link } from 'react-router-dom';
 import {
   Button,
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   List,
   TextField,
@@ -21,6 +20,8 @@ import type { EventJson } from '../../domain/schemas/events';
 import { EventNameField } from './EventNameField';
 import { eventFilterFromSearch, eventQueryString } from './eventQuery';
 import { plainEventName } from './SafeHtml';
+import { RemoveRowButton } from './RemoveRowButton';
+import { useStruckRows } from './useStruckRows';
 
 const f = rc.events.fields;
 
@@ -63,7 +64,8 @@ function BrowseActions({ canWrite, query }: { canWrite: boolean; query: string }
  * /EventBrowse?eventTypeId&sinceStartDate&untilStartDate&precinctId (spec §2 Events): the events
  * list with Name, Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status and a
  * Roster link; sortable headers; 25-200 rows a page (default 100). Level 9+: name links to the
- * edit screen, Add and Remove (with confirmation; refused by the server for events in use).
+ * edit screen, Add and Remove (with confirmation; not offered for events with sign-ups or
+ * tickets, which the server refuses too); a removed row is struck through, then dropped.
  * Level 3 sees the details list only.
  */
 export function EventBrowse() {
@@ -75,6 +77,7 @@ export function EventBrowse() {
   const query = eventQueryString(filter);
   const actor = level === undefined ? null : { officerId: 0, accessLevel: level };
   const canWrite = can(actor, 'event:write');
+  const { markRemoved, isStruck, rowSx } = useStruckRows();
   return (
     <List
       resource="events"
@@ -88,7 +91,7 @@ export function EventBrowse() {
       actions={<BrowseActions canWrite={canWrite} query={query} />}
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows} rowSx={rowSx}>
         <EventNameField label={f.name} sortBy="eventName" canEdit={canWrite} query={query} />
         <FunctionField<Row> label={f.start} sortBy="startDate" render={(r) => `${r.startDate} ${r.startTime}`} />
         <FunctionField<Row> label={f.end} sortBy="endDate" render={(r) => `${r.endDate} ${r.endTime}`} />
@@ -107,14 +110,8 @@ export function EventBrowse() {
             label={rc.app.remove}
             sortable={false}
             render={(r) =>
-              r.hasChildren === 'Y' ? null : (
-                <DeleteWithConfirmButton
-                  label={rc.app.remove}
-                  redirect={false}
-                  mutationMode="pessimistic"
-                  confirmTitle={rc.app.confirmDelete}
-                  confirmContent={plainEventName(r.eventName)}
-                />
+              r.hasChildren === 'Y' || isStruck(r.id) ? null : (
+                <RemoveRowButton resource="events" record={r} content={plainEventName(r.eventName)} onRemoved={markRemoved} />
               )
             }
           />

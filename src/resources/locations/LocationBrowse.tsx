@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Datagrid, DeleteWithConfirmButton, FunctionField, List, TextField, TopToolbar, usePermissions } from 'react-admin';
+import { Button, Datagrid, FunctionField, List, TextField, TopToolbar, usePermissions } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { RollCallPagination } from '../../custom/list/RollCallPagination';
 import { stripedRows } from '../../custom/list/stripedRows';
@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
 import type { LocationJson } from '../../domain/schemas/locations';
+import { RemoveRowButton } from '../events/RemoveRowButton';
+import { useStruckRows } from '../events/useStruckRows';
 
 const f = rc.events.fields;
 type Row = LocationJson & { id: number };
@@ -14,12 +16,14 @@ type Row = LocationJson & { id: number };
 /**
  * /LocationBrowse (spec §2 Locations): name, address, city, state, zip, phone, precinct.
  * Level 9+: names link to /LocationEdit/{id}, Add, and Remove with confirmation (not offered
- * for locations used by events, which the server refuses too).
+ * for locations used by events, which the server refuses too); a removed row is struck through,
+ * then dropped.
  */
 export function LocationBrowse() {
   const navigate = useNavigate();
   const { permissions } = usePermissions<number>();
   const canWrite = can(typeof permissions === 'number' ? { officerId: 0, accessLevel: permissions } : null, 'location:write');
+  const { markRemoved, isStruck, rowSx } = useStruckRows();
   return (
     <List
       resource="locations"
@@ -40,7 +44,7 @@ export function LocationBrowse() {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows} rowSx={rowSx}>
         <FunctionField<Row>
           label={f.name}
           sortBy="name"
@@ -57,14 +61,8 @@ export function LocationBrowse() {
             label={rc.app.remove}
             sortable={false}
             render={(r) =>
-              r.hasChildren === 'Y' ? null : (
-                <DeleteWithConfirmButton
-                  label={rc.app.remove}
-                  redirect={false}
-                  mutationMode="pessimistic"
-                  confirmTitle={rc.app.confirmDelete}
-                  confirmContent={r.name}
-                />
+              r.hasChildren === 'Y' || isStruck(r.id) ? null : (
+                <RemoveRowButton resource="locations" record={r} content={r.name} onRemoved={markRemoved} />
               )
             }
           />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
 import { currentPath, renderApp, signIn } from '../../renderApp';
@@ -73,5 +75,49 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     renderApp(`/EventBrowse?eventTypeId=1`);
     expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
     expect(screen.getAllByText('Detail List').length).toBeGreaterThan(0);
+  });
+
+  it('strikes a removed event through, then drops it (spec §2 list behaviour)', async () => {
+    let remaining = [eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' }), eventRow({ eventId: 6, eventName: 'Busy' })];
+    eventHandlers(server, admin, []);
+    let removed: unknown;
+    server.use(
+      http.get('*/api/events/getMultiple', () => HttpResponse.json([{ ...eventRow(), eventId: 0, eventName: '' }, ...remaining])),
+      http.delete('*/api/events/delete', async ({ request }) => {
+        removed = await request.json();
+        remaining = remaining.filter((e) => e.eventId !== 5);
+        return HttpResponse.json({ deleted: 1 });
+      }),
+    );
+    signIn(admin);
+    renderApp(`/EventBrowse${QUERY}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Remove/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete the following?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(removed).toEqual([{ id: 0, deleteStatus: '' }, { id: 5, deleteStatus: 'Y' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('link', { name: 'Holiday traffic detail' }).closest('tr')!;
+    await waitFor(() => expect(getComputedStyle(row).textDecoration).toContain('line-through'));
+    expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Holiday traffic detail' })).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getByText('Busy')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a removal and keeps the row", async () => {
+    eventHandlers(server, admin, [eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' })]);
+    server.use(
+      http.delete('*/api/events/delete', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'This event has sign-ups or time tickets and cannot be removed.' }, { status: 409 }),
+      ),
+    );
+    signIn(admin);
+    renderApp(`/EventBrowse${QUERY}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Remove/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('This event has sign-ups or time tickets and cannot be removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('link', { name: 'Holiday traffic detail' }).closest('tr')!;
+    expect(getComputedStyle(row).textDecoration).not.toContain('line-through');
   });
 });

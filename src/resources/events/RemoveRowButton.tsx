@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { rc } from '../../domain/messages';
+
+/**
+ * Remove for one list row (events, locations): asks 'Are you sure you want to delete the
+ * following?' with `content`, then calls the dataProvider's delete (DELETE /{resource}/delete,
+ * dummy-first body) and reports the id to `onRemoved` so the list strikes the row through before
+ * dropping it. A refusal (e.g. 409 for a record in use) shows the server's message.
+ */
+export function RemoveRowButton({ resource, record, content, onRemoved }: { resource: string; record: RaRecord; content: ReactNode; onRemoved: (id: Identifier) => void }) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setOpen(false);
+    setBusy(true);
+    try {
+      await dataProvider.delete(resource, { id: record.id, previousData: record });
+      onRemoved(record.id);
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button label={rc.app.remove} color="error" disabled={busy} onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
+      <Confirm isOpen={open} title={rc.app.confirmDelete} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
+
+/** How long a removed row stays struck through before the list drops it (milliseconds). */
+export const STRUCK_ROW_MS = 1000;
+
+/**
+ * Spec §2 list behaviour 'Deleted rows are struck through and then dropped': `markRemoved(id)`
+ * strikes the row through at once, and after STRUCK_ROW_MS refreshes the list (the server no
+ * longer answers the row, so it is dropped). `rowSx` goes to the Datagrid; `isStruck` hides the
+ * row's controls meanwhile.
+ */
+export function useStruckRows() {
+  const refresh = useRefresh();
+  const [struck, setStruck] = useState<Identifier[]>([]);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const markRemoved = useCallback(
+    (id: Identifier) => {
+      setStruck((ids) => [...ids, id]);
+      timers.current.push(setTimeout(refresh, STRUCK_ROW_MS));
+    },
+    [refresh],
+  );
+  const isStruck = useCallback((id: Identifier) => struck.includes(id), [struck]);
+  const rowSx = useCallback(
+    (record: RaRecord) => (struck.includes(record.id) ? { textDecoration: 'line-through', '& td': { textDecoration: 'line-through' } } : {}),
+    [struck],
+  );
+  return { markRemoved, isStruck, rowSx };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startMswServer } from '../../msw';
+import { sessionUser } from '../../fixtures';
+import { renderApp, signIn } from '../../renderApp';
+import { LOCATIONS, eventHandlers } from '../events/eventMocks';
+
+const server = startMswServer();
+const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
+
+describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
+  it('offers Remove only for unused locations; a removed row is struck through, then dropped', async () => {
+    let remaining = [LOCATIONS[0], { ...LOCATIONS[0], locationId: 4, name: 'Eisenhower Park', hasChildren: 'N' }];
+    eventHandlers(server, admin, []);
+    let removed: unknown;
+    server.use(
+      http.get('*/api/locations/getMultiple', () => HttpResponse.json(remaining)),
+      http.delete('*/api/locations/delete', async ({ request }) => {
+        removed = await request.json();
+        remaining = remaining.filter((l) => l.locationId !== 4);
+        return HttpResponse.json({ deleted: 1 });
+      }),
+    );
+    signIn(admin);
+    renderApp('/LocationBrowse');
+    const park = await screen.findByRole('link', { name: 'Eisenhower Park' });
+    const usedRow = screen.getByRole('link', { name: 'Roosevelt Field' }).closest('tr')!;
+    expect(within(usedRow).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await userEvent.click(within(park.closest('tr')!).getByRole('button', { name: /Remove/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete the following?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(removed).toEqual([{ id: 0, deleteStatus: '' }, { id: 4, deleteStatus: 'Y' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('link', { name: 'Eisenhower Park' }).closest('tr')!;
+    await waitFor(() => expect(getComputedStyle(row).textDecoration).toContain('line-through'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Eisenhower Park' })).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getByRole('link', { name: 'Roosevelt Field' })).toBeInTheDocument();
+  });
+});
