@@ -81,8 +81,14 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     let remaining = [eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' }), eventRow({ eventId: 6, eventName: 'Busy' })];
     eventHandlers(server, admin, []);
     let removed: unknown;
+    // the list's reload after a removal waits for the test, so the struck row is seen whatever the timing
+    let release = () => {};
+    const reloadGate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/api/events/getMultiple', () => HttpResponse.json([{ ...eventRow(), eventId: 0, eventName: '' }, ...remaining])),
+      http.get('*/api/events/getMultiple', async () => {
+        if (removed) await reloadGate;
+        return HttpResponse.json([{ ...eventRow(), eventId: 0, eventName: '' }, ...remaining]);
+      }),
       http.delete('*/api/events/delete', async ({ request }) => {
         removed = await request.json();
         remaining = remaining.filter((e) => e.eventId !== 5);
@@ -100,6 +106,7 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     const row = screen.getByRole('link', { name: 'Holiday traffic detail' }).closest('tr')!;
     await waitFor(() => expect(getComputedStyle(row).textDecoration).toContain('line-through'));
     expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    release();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Holiday traffic detail' })).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByText('Busy')).toBeInTheDocument();
   });

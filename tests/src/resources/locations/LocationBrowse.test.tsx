@@ -15,8 +15,14 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
     let remaining = [LOCATIONS[0], { ...LOCATIONS[0], locationId: 4, name: 'Eisenhower Park', hasChildren: 'N' }];
     eventHandlers(server, admin, []);
     let removed: unknown;
+    // the list's reload after a removal waits for the test, so the struck row is seen whatever the timing
+    let release = () => {};
+    const reloadGate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/api/locations/getMultiple', () => HttpResponse.json(remaining)),
+      http.get('*/api/locations/getMultiple', async () => {
+        if (removed) await reloadGate;
+        return HttpResponse.json(remaining);
+      }),
       http.delete('*/api/locations/delete', async ({ request }) => {
         removed = await request.json();
         remaining = remaining.filter((l) => l.locationId !== 4);
@@ -36,6 +42,7 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByRole('link', { name: 'Eisenhower Park' }).closest('tr')!;
     await waitFor(() => expect(getComputedStyle(row).textDecoration).toContain('line-through'));
+    release();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Eisenhower Park' })).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByRole('link', { name: 'Roosevelt Field' })).toBeInTheDocument();
   });
