@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { CreateBase, EditBase, Loading, useEditContext, useNotify } from 'react-admin';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { rc } from '../../domain/messages';
 import { can } from '../../domain/access';
 import { COUNT_FIELDS } from '../../domain/tickets';
@@ -10,10 +10,16 @@ import { useServerNow, useTicketLookups, useViewer } from './useTicketLookups';
 import { TicketForm } from './TicketForm';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
 
-/** Renders the form once the edited ticket has loaded (so the form starts from the record). */
+/**
+ * Renders the form once the edited ticket has been read from the server. The list's cached copy
+ * is not enough: the form would reset to the fresh record when it arrives and drop what the user
+ * had already typed. Later refetches (after a save) keep the form.
+ */
 function WhenLoaded({ children }: { children: ReactNode }) {
-  const { record, isPending } = useEditContext();
-  if (isPending || !record) return <Loading />;
+  const { record, isPending, isFetching } = useEditContext();
+  const [ready, setReady] = useState(false);
+  if (!ready && record && !isPending && !isFetching) setReady(true);
+  if (!ready) return <Loading />;
   return <>{children}</>;
 }
 
