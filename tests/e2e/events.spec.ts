@@ -77,6 +77,8 @@ test('administrator adds a location and an event; an officer signs up after conf
   await expect(officer.getByText('You are signed up.')).toBeVisible();
   await expect(officer.getByText('A0101', { exact: true })).toBeVisible();
   await expect(officer.getByTestId('event-status')).toHaveText('Fully Staffed');
+  await expect(officer.getByText('You are signed up for this event.')).toBeVisible();
+  await expect(officer.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   const scrollWidth = await officer.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375 + 1);
   await phone.close();

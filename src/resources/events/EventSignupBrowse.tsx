@@ -119,6 +119,8 @@ export function EventSignupBrowse() {
                 label={s.signUp}
                 onClick={() => setConfirming(true)}
                 disabled={busy || !event || !!closedNote}
+                // react-admin drops the name of a disabled icon-only button on phones
+                aria-label={s.signUp}
                 aria-describedby={closedNote ? 'signup-closed-note' : undefined}
                 variant="contained"
               >
