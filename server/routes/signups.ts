@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../app';
 import { authorize } from '../auth/guard';
-import { badRequest, forbidden } from '../errors';
-import { ACCESS } from '../../src/domain/constants';
+import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
@@ -25,10 +24,9 @@ export async function signupRoutes(app: App) {
       schema: { tags: ['signup'], summary: 'Roster of an event, or the sign-ups of an officer', querystring: signupListQuery, response: { 200: z.array(signupJson) } },
     },
     async (request) => {
-      const actor = authorize(request, 'event:read');
       const { eventId, officerId } = request.query;
+      authorize(request, 'signup:read', officerId ? { officerId } : undefined);
       if (!eventId && !officerId) throw badRequest(rc.events.signup.filterRequired);
-      if (officerId && officerId !== actor.officerId && actor.accessLevel < ACCESS.SUPERVISOR) throw forbidden(rc.errors.unauthorized);
       return listSignups(app.ctx.db, { eventId, officerId }, tz);
     },
   );

@@ -42,6 +42,8 @@ const RULES = {
 
   'event:read': () => true,
   'event:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  /** Read rosters (anyone signed in) and an officer's sign-ups: one's own, anyone's at level 5+. */
+  'signup:read': (a, t) => t?.officerId === undefined || t.officerId === a.officerId || a.accessLevel >= ACCESS.SUPERVISOR,
   /** Sign up: oneself at any level but 3; somebody else at level 5+. */
   'signup:create': (a, t) =>
     a.accessLevel !== ACCESS.RESTRICTED &&
