@@ -1,6 +1,6 @@
 import { call } from './helpers';
 import type { App } from '../../server/app';
-import { hoursWorked } from '../../server/db/schema';
+import { eventSignup, hoursWorked } from '../../server/db/schema';
 
 /** A valid location body (spec §3), override any field. */
 export function locationBody(over: Record<string, unknown> = {}) {
@@ -53,6 +53,8 @@ export function signUp(app: App, token: string, eventId: number, officerId: numb
 
 /** A time ticket of the officer for the event, written straight to the database (2 hours, precinct 5). */
 export async function addTicket(app: App, officerId: number, eventId: number): Promise<number> {
+  // A ticket for an event needs the officer's sign-up (foreign key hw_event_signup_fk).
+  await app.ctx.db.insert(eventSignup).values({ eventId, officerId }).onConflictDoNothing();
   const [row] = await app.ctx.db
     .insert(hoursWorked)
     .values({

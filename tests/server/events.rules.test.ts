@@ -69,7 +69,7 @@ describe('changing an event that has time tickets', () => {
     const ev = await addEvent(t.app, admin, loc, { startDate: '06/10/2030', endDate: '06/10/2030' });
     await addTicket(t.app, 602, ev);
     const single = await call(t.app, 'GET', `/api/events/getSingle/${ev}`, { token: admin });
-    expect(single.body).toMatchObject({ hasChildren: 'Y', hasTickets: 'Y', signupCount: 0 });
+    expect(single.body).toMatchObject({ hasChildren: 'Y', hasTickets: 'Y', signupCount: 1 });
     for (const over of [{ startTime: '07:00' }, { endTime: '17:00' }, { startDate: '06/11/2030', endDate: '06/11/2030' }]) {
       const res = await update(ev, over);
       expect(res.status).toBe(409);

@@ -163,6 +163,8 @@ describe('event list (spec §5 event search, §7 getMultiple)', () => {
   it('limits to the events an officer signed up for, and adds the event of a ticket', async () => {
     const mine = await list({ sinceStartDate: '07/01/2031', officerId: '302' });
     expect(mine.body.slice(1).map((e: { eventId: number }) => e.eventId)).toEqual([a]);
+    // A ticket needs its sign-up (hw_event_signup_fk); its event shows even outside the date window.
+    await t.app.ctx.db.insert(s.eventSignup).values({ eventId: other, officerId: 302 });
     await t.app.ctx.db.insert(s.hoursWorked).values({
       hoursWorkedId: 5001,
       officerId: 302,
@@ -173,7 +175,7 @@ describe('event list (spec §5 event search, §7 getMultiple)', () => {
       endAt: new Date('2031-08-01T14:00:00Z'),
       hoursWorked: 2,
     });
-    const withTicket = await list({ sinceStartDate: '07/01/2031', officerId: '302', hoursWorkedId: '5001' });
+    const withTicket = await list({ sinceStartDate: '07/01/2031', untilStartDate: '07/31/2031', officerId: '302', hoursWorkedId: '5001' });
     expect(withTicket.body.slice(1).map((e: { eventId: number }) => e.eventId)).toEqual([a, other]);
   });
 

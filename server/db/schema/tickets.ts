@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, text, timestamp, numeric, serial, check, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, numeric, serial, check, index, uniqueIndex, boolean, foreignKey } from 'drizzle-orm/pg-core';
 import { precinct, assignmentType } from './lookups';
 import { officer } from './officers';
-import { event } from './events';
+import { event, eventSignup } from './events';
 
 /**
  * Time ticket (HoursWorked, spec §3). start_at/end_at are the 10-41 and 10-42 instants;
@@ -50,6 +50,9 @@ export const hoursWorked = pgTable(
     ),
     check('hw_description_length', sql`char_length(${t.description}) <= 5000`),
     check('hw_audit_comments_length', sql`char_length(${t.auditComments}) <= 5000`),
+    // A ticket for an event belongs to the officer's sign-up: no ticket without it, and the sign-up
+    // cannot leave the roster while the ticket exists (checked in one statement, so no race).
+    foreignKey({ name: 'hw_event_signup_fk', columns: [t.eventId, t.officerId], foreignColumns: [eventSignup.eventId, eventSignup.officerId] }),
     uniqueIndex('hw_one_ticket_per_event').on(t.officerId, t.eventId).where(sql`${t.eventId} is not null`),
     index('hw_officer_start_idx').on(t.officerId, t.startAt),
     index('hw_start_idx').on(t.startAt),

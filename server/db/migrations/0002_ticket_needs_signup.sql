@@ -1,0 +1,1 @@
+ALTER TABLE "hours_worked" ADD CONSTRAINT "hw_event_signup_fk" FOREIGN KEY ("event_id","officer_id") REFERENCES "public"."event_signup"("event_id","officer_id") ON DELETE no action ON UPDATE no action;
