@@ -48,6 +48,16 @@ export function fromInstant(instant: Date | string, tz: string): { date: string;
   return { date: d.format(DATE_FORMAT), time: d.format(TIME_FORMAT), day: d.format('ddd') };
 }
 
+/**
+ * The wall-clock fields of a 10-41..10-42 tour or an event (spec §3) in the organisation's time
+ * zone: startDate/endDate MM/DD/YYYY, startTime/endTime HH:mm, startDay/endDay 'Mon'.
+ */
+export function spanFields(startAt: Date | string, endAt: Date | string, tz: string) {
+  const start = fromInstant(startAt, tz);
+  const end = fromInstant(endAt, tz);
+  return { startDate: start.date, startTime: start.time, startDay: start.day, endDate: end.date, endTime: end.time, endDay: end.day };
+}
+
 /** Real elapsed hours between two instants (a tour across a DST change counts its true length). */
 export function hoursBetween(start: Date, end: Date): number {
   return (end.getTime() - start.getTime()) / 3_600_000;

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { event, eventSignup, eventType, hoursWorked, location, precinct } from '../schema';
 import { conflict, notFound } from '../../errors';
 import { format, rc } from '../../../src/domain/messages';
-import { dayjs, fromInstant, toInstant } from '../../../src/domain/dates';
+import { dayjs, spanFields, toInstant } from '../../../src/domain/dates';
 import { DATE_FORMAT } from '../../../src/domain/constants';
 import { eventFullDescription, eventStatus } from '../../../src/domain/eventStatus';
 import type { EventInput, EventJson } from '../../../src/domain/schemas/events';
@@ -47,26 +47,20 @@ function selectEvents(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
 
 function toJson(r: Row, tz: string): EventJson {
-  const start = fromInstant(r.startAt, tz);
-  const end = fromInstant(r.endAt, tz);
+  const span = spanFields(r.startAt, r.endAt, tz);
   const pct = { precinctId: r.precinctId, description: r.precinctDescription, abbr: r.precinctAbbr };
   const count = Number(r.signupCount);
   return {
     eventId: r.eventId,
     eventName: r.eventName,
-    startDate: start.date,
-    startTime: start.time,
-    startDay: start.day,
-    endDate: end.date,
-    endTime: end.time,
-    endDay: end.day,
+    ...span,
     eventType: { eventTypeId: r.eventTypeId, eventTypeDescription: r.eventTypeDescription },
     location: { locationId: r.locationId, name: r.locationName, address: r.address, city: r.city, stateId: r.stateId, zip: r.zip, precinct: pct },
     precinct: pct,
     maxOfficers: r.maxOfficers,
     incentiveHours: Number(r.incentiveHours),
     description: r.description,
-    eventFullDescription: eventFullDescription(r.precinctAbbr, r.eventName, start.date, start.time),
+    eventFullDescription: eventFullDescription(r.precinctAbbr, r.eventName, span.startDate, span.startTime),
     signupCount: count,
     hasChildren: r.hasSignups || r.hasTickets ? 'Y' : 'N',
     hasTickets: r.hasTickets ? 'Y' : 'N',

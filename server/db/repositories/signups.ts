@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { event, eventSignup, eventType, hoursWorked, officer } from '../schema';
 import { conflict, notFound } from '../../errors';
 import { rc } from '../../../src/domain/messages';
-import { fromInstant } from '../../../src/domain/dates';
+import { spanFields } from '../../../src/domain/dates';
 import type { SignupJson } from '../../../src/domain/schemas/signups';
 
 /**
@@ -35,17 +35,16 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(asc(event.startAt), asc(officer.lastName), asc(officer.firstName), asc(officer.officerId));
   return rows.map((r) => {
-    const start = fromInstant(r.startAt, tz);
-    const end = fromInstant(r.endAt, tz);
+    const { startDate, startTime, endDate, endTime } = spanFields(r.startAt, r.endAt, tz);
     return {
       eventSignupId: { eventId: r.eventId, officerId: r.officerId },
       event: {
         eventId: r.eventId,
         eventName: r.eventName,
-        startDate: start.date,
-        startTime: start.time,
-        endDate: end.date,
-        endTime: end.time,
+        startDate,
+        startTime,
+        endDate,
+        endTime,
         eventType: { eventTypeId: r.eventTypeId, eventTypeDescription: r.eventTypeDescription },
       },
       officer: { officerId: r.officerId, lastName: r.lastName, firstName: r.firstName, mobile: r.mobile ?? '' },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, ne, inArray, sql, type SQL, type SQLWr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { daysBefore, fromInstant, fromIsoDate, toInstant } from '../../../src/domain/dates';
+import { daysBefore, fromInstant, fromIsoDate, spanFields, toInstant } from '../../../src/domain/dates';
 import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
 import { conflict, pgConstraint, pgErrorCode } from '../../errors';
@@ -78,8 +78,6 @@ function joined(db: Db) {
 
 /** A ticket row as the API answers it (spec §3): wall-clock dates and times in `tz`. */
 function toTicket(r: Row, tz: string): Ticket {
-  const start = fromInstant(r.startAt, tz);
-  const end = fromInstant(r.endAt, tz);
   const incentive = r.incentiveHours ?? 0;
   return {
     hoursWorkedId: r.hoursWorkedId,
@@ -95,12 +93,7 @@ function toTicket(r: Row, tz: string): Ticket {
     assignmentType: { assignmentTypeId: r.assignmentTypeId, description: r.assignmentTypeDescr },
     precinct: { precinctId: r.precinctId, description: r.precinctDescr },
     event: { eventId: r.eventId ?? 0, eventName: r.eventName, incentiveHours: incentive },
-    startDate: start.date,
-    startTime: start.time,
-    startDay: start.day,
-    endDate: end.date,
-    endTime: end.time,
-    endDay: end.day,
+    ...spanFields(r.startAt, r.endAt, tz),
     hoursWorked: Number(r.hoursWorked),
     travelHours: r.travelHours,
     totalHours: totalHours(Number(r.hoursWorked), r.travelHours, Number(incentive)),
