@@ -3,6 +3,7 @@ import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';
 import { compareDates, dayjs, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from '../dates';
 import { isAscii } from '../validators';
+import { spanShape } from './span';
 
 const v = rc.events.validation;
 
@@ -141,12 +142,7 @@ export type EventListQuery = z.infer<typeof eventListQuery>;
 export const eventJson = z.object({
   eventId: z.number(),
   eventName: z.string(),
-  startDate: z.string(),
-  startTime: z.string(),
-  startDay: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
-  endDay: z.string(),
+  ...spanShape,
   eventType: z.object({ eventTypeId: z.number(), eventTypeDescription: z.string() }),
   location: z.object({
     locationId: z.number(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { rc } from '../messages';
 import { COUNT_FIELDS } from '../tickets';
+import { spanShape } from './span';
 
 const m = rc.tickets;
 const id = z.coerce.number().int().min(0);
@@ -101,12 +102,7 @@ export const ticketSchema = z.object({
   assignmentType: z.object({ assignmentTypeId: z.number(), description: z.string() }),
   precinct: z.object({ precinctId: z.number(), description: z.string() }),
   event: z.object({ eventId: z.number(), eventName: z.string().nullable(), incentiveHours: z.number() }),
-  startDate: z.string(),
-  startTime: z.string(),
-  startDay: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
-  endDay: z.string(),
+  ...spanShape,
   hoursWorked: z.number(),
   travelHours: z.number(),
   totalHours: z.number(),
