@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Form, PasswordInput, TextInput, required, useLogin, useNotify } from 'react-admin';
+import { Form, PasswordInput, TextInput, required, useLogin } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
@@ -20,12 +20,11 @@ function errorText(error: unknown): string {
 /**
  * /Login (spec §2, §5): login and password (both 'Required') and a link to /PasswordReset.
  * The authProvider decides where a successful sign-in goes (spec §2 login flow); failures show
- * here ('Invalid credentials!', 'Invalid login credentials!', the incomplete-profile alert, …).
+ * once, in the inline alert (no snackbar as well) ('Invalid credentials!', 'Invalid login credentials!', the incomplete-profile alert, …).
  * A one-time notice left by logout (the inactivity message) shows on arrival.
  */
 export function LoginPage() {
   const login = useLogin();
-  const notify = useNotify();
   const [notice] = useState<string | null>(() => peekLoginMessage());
   useEffect(() => clearLoginMessage(), []);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +38,6 @@ export function LoginPage() {
     } catch (e) {
       const message = errorText(e);
       setError(message);
-      notify(message, { type: 'error' });
       setBusy(false);
     }
   };

@@ -146,6 +146,8 @@ describe('Login page (spec §2, §5)', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials!');
+    // once: the inline alert, not a snackbar as well
+    expect(screen.getAllByText('Invalid credentials!')).toHaveLength(1);
   });
 
   it('a first sign-in goes to /PasswordChange', async () => {
