@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
+import { PageHeading } from '../../custom/PageHeading';
 import { RollCallPagination } from '../../custom/list/RollCallPagination';
 import { stripedRows } from '../../custom/list/stripedRows';
 import { ACCESS, DEFAULT_PAGE_SIZE, EVENT_TYPE } from '../../domain/constants';
@@ -78,10 +79,13 @@ export function EventBrowse() {
   const actor = level === undefined ? null : { officerId: 0, accessLevel: level };
   const canWrite = can(actor, 'event:write');
   const { markRemoved, isStruck, rowSx } = useStruckRows();
+  const title = eventListTitle(Number(filter.eventTypeId), level);
   return (
+    <>
+    <PageHeading>{title}</PageHeading>
     <List
       resource="events"
-      title={eventListTitle(Number(filter.eventTypeId), level)}
+      title={title}
       filter={filter}
       disableSyncWithLocation
       storeKey={false}
@@ -118,5 +122,6 @@ export function EventBrowse() {
         )}
       </Datagrid>
     </List>
+    </>
   );
 }

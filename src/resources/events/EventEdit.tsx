@@ -3,6 +3,7 @@ import { Create, Edit, usePermissions } from 'react-admin';
 import { Alert } from '@mui/material';
 import { rc } from '../../domain/messages';
 import { can } from '../../domain/access';
+import { PageHeading } from '../../custom/PageHeading';
 import { EventForm } from './EventForm';
 import { newEventDefaults, toEventBody, type EventFormValues } from './eventForm';
 import { eventFilterFromSearch, eventQueryString } from './eventQuery';
@@ -23,14 +24,20 @@ export function EventEdit() {
   const transform = (values: EventFormValues) => toEventBody(values);
   if (id) {
     return (
+      <>
+      <PageHeading>{rc.events.titles.edit}</PageHeading>
       <Edit resource="events" id={id} title={rc.events.titles.edit} mutationMode="pessimistic" transform={transform} redirect={() => backTo}>
         <EventForm backTo={backTo} />
       </Edit>
+      </>
     );
   }
   return (
+    <>
+    <PageHeading>{rc.events.titles.add}</PageHeading>
     <Create resource="events" title={rc.events.titles.add} transform={transform} redirect={() => backTo}>
       <EventForm backTo={backTo} defaultValues={newEventDefaults} />
     </Create>
+    </>
   );
 }

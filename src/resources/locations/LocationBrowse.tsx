@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Datagrid, FunctionField, List, TextField, TopToolbar, usePermissions } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
+import { PageHeading } from '../../custom/PageHeading';
 import { RollCallPagination } from '../../custom/list/RollCallPagination';
 import { stripedRows } from '../../custom/list/stripedRows';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
@@ -25,6 +26,8 @@ export function LocationBrowse() {
   const canWrite = can(typeof permissions === 'number' ? { officerId: 0, accessLevel: permissions } : null, 'location:write');
   const { markRemoved, isStruck, rowSx } = useStruckRows();
   return (
+    <>
+    <PageHeading>{rc.events.titles.locations}</PageHeading>
     <List
       resource="locations"
       title={rc.events.titles.locations}
@@ -69,5 +72,6 @@ export function LocationBrowse() {
         )}
       </Datagrid>
     </List>
+    </>
   );
 }

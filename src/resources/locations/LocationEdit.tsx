@@ -3,6 +3,7 @@ import { Create, Edit, usePermissions } from 'react-admin';
 import { Alert } from '@mui/material';
 import { rc } from '../../domain/messages';
 import { can } from '../../domain/access';
+import { PageHeading } from '../../custom/PageHeading';
 import { LocationForm } from './LocationForm';
 import { newLocationDefaults, toLocationBody, type LocationFormValues } from './locationForm';
 
@@ -17,14 +18,20 @@ export function LocationEdit() {
   const transform = (values: LocationFormValues) => toLocationBody(values);
   if (id) {
     return (
+      <>
+      <PageHeading>{rc.events.titles.editLocation}</PageHeading>
       <Edit resource="locations" id={id} title={rc.events.titles.editLocation} mutationMode="pessimistic" transform={transform} redirect={() => '/LocationBrowse'}>
         <LocationForm />
       </Edit>
+      </>
     );
   }
   return (
+    <>
+    <PageHeading>{rc.events.titles.addLocation}</PageHeading>
     <Create resource="locations" title={rc.events.titles.addLocation} transform={transform} redirect={() => '/LocationBrowse'}>
       <LocationForm defaultValues={newLocationDefaults} />
     </Create>
+    </>
   );
 }
