@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, PasswordInput, TextInput, required, useLogin } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
@@ -15,6 +16,18 @@ function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string') return error;
   return rc.errors.invalidCredentials;
+}
+
+/**
+ * The fields are disabled while signing in, which drops keyboard focus; after a failure it goes
+ * back to the password, so a keyboard user can retype it at once.
+ */
+function RefocusPassword({ error, busy }: { error: string | null; busy: boolean }) {
+  const { setFocus } = useFormContext();
+  useEffect(() => {
+    if (error && !busy) setFocus('password', { shouldSelect: true });
+  }, [error, busy, setFocus]);
+  return null;
 }
 
 /**
@@ -72,6 +85,7 @@ export function LoginPage() {
           fullWidth
           disabled={busy}
         />
+        <RefocusPassword error={error} busy={busy} />
         <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {rc.auth.login.submit}
         </Button>

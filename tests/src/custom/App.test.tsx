@@ -148,6 +148,8 @@ describe('Login page (spec §2, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials!');
     // once: the inline alert, not a snackbar as well
     expect(screen.getAllByText('Invalid credentials!')).toHaveLength(1);
+    // keyboard focus comes back to the password field (the fields were disabled while signing in)
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveFocus());
   });
 
   it('a first sign-in goes to /PasswordChange', async () => {
