@@ -108,9 +108,10 @@ export function EventSignupBrowse() {
         sort={{ field: 'officer.lastName', order: 'ASC' }}
         empty={false}
         actions={
-          <TopToolbar>
+          // the closed note wraps beside its buttons instead of widening the page on a phone
+          <TopToolbar sx={{ flexWrap: 'wrap', minWidth: 0 }}>
             {canSignUp && closedNote && (
-              <Typography variant="body2" id="signup-closed-note" sx={{ alignSelf: 'center' }}>
+              <Typography variant="body2" id="signup-closed-note" sx={{ alignSelf: 'center', flex: '1 1 12rem', minWidth: 0 }}>
                 {closedNote}
               </Typography>
             )}
