@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -58,6 +58,11 @@ export function EventSignupBrowse() {
   const { identity } = useGetIdentity();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Sign Up is disabled while the call runs, which drops keyboard focus; afterwards it goes to the
+  // note ('You are signed up for this event.') or, after a refusal, back to Sign Up
+  const [refocus, setRefocus] = useState(false);
+  const noteRef = useRef<HTMLElement>(null);
+  const signUpRef = useRef<HTMLButtonElement>(null);
   const eventId = Number(new URLSearchParams(location.search).get('eventId')) || 0;
   const backTo = `/EventBrowse${eventQueryString(eventFilterFromSearch(location.search))}`;
   const { data: event, error, refetch } = useGetOne<EventJson & { id: number }>('events', { id: eventId }, { enabled: eventId > 0 });
@@ -73,6 +78,11 @@ export function EventSignupBrowse() {
   const alreadySignedUp = !!actor && (mine ?? []).some((r) => r.officer.officerId === actor.officerId && r.eventSignupId.eventId === eventId);
   const started = !!event && !!event.startDate && toInstant(event.startDate, event.startTime, orgTimezone).getTime() <= Date.now();
   const closedNote = started ? s.started : alreadySignedUp ? s.alreadySignedUp : '';
+  useEffect(() => {
+    if (!refocus || busy) return;
+    setRefocus(false);
+    (closedNote ? noteRef.current : signUpRef.current)?.focus();
+  }, [refocus, busy, closedNote]);
 
   if (!eventId) return <Alert severity="error">{rc.events.errors.eventNotFound}</Alert>;
   if (error) return <Alert severity="error">{error.message}</Alert>;
@@ -87,10 +97,10 @@ export function EventSignupBrowse() {
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     } finally {
-      setBusy(false);
       refresh();
-      void refetch();
-      void refetchMine();
+      await Promise.all([refetch(), refetchMine()]);
+      setBusy(false);
+      setRefocus(true);
     }
   };
 
@@ -111,13 +121,14 @@ export function EventSignupBrowse() {
           // the closed note wraps beside its buttons instead of widening the page on a phone
           <TopToolbar sx={{ flexWrap: 'wrap', minWidth: 0 }}>
             {canSignUp && closedNote && (
-              <Typography variant="body2" id="signup-closed-note" sx={{ alignSelf: 'center', flex: '1 1 12rem', minWidth: 0 }}>
+              <Typography variant="body2" id="signup-closed-note" ref={noteRef} tabIndex={-1} sx={{ alignSelf: 'center', flex: '1 1 12rem', minWidth: 0 }}>
                 {closedNote}
               </Typography>
             )}
             {canSignUp && (
               <Button
                 label={s.signUp}
+                ref={signUpRef}
                 onClick={() => setConfirming(true)}
                 disabled={busy || !event || !!closedNote}
                 // react-admin drops the name of a disabled icon-only button on phones
