@@ -128,7 +128,7 @@ function TicketListView({ actor, today, superUserId, query, lookups }: { actor: 
           {summary ? m.summaryTitle : m.listTitle}
         </Typography>
         {!summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && (
-          <Button variant="contained" size="small" component={RouterLink} to={`/TimeTicketEdit${search}`}>
+          <Button variant="contained" size="small" sx={{ minHeight: 40 }} component={RouterLink} to={`/TimeTicketEdit${search}`}>
             {rc.app.add}
           </Button>
         )}

@@ -56,7 +56,7 @@ export function RemoveTicketButton({ ticket, onRemoved }: { ticket: Ticket; onRe
   };
   return (
     <>
-      <Button size="small" color="error" onClick={() => setOpen(true)} aria-label={`${rc.app.remove} ${ticket.startDate} ${ticket.startTime}`}>
+      <Button size="small" color="error" sx={{ minHeight: 40 }} onClick={() => setOpen(true)} aria-label={`${rc.app.remove} ${ticket.startDate} ${ticket.startTime}`}>
         {rc.app.remove}
       </Button>
       <Confirm

@@ -58,13 +58,13 @@ function QuickRanges({ today }: { today: string }) {
   };
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-      <Button size="small" variant="outlined" onClick={() => set('priorMonth')}>
+      <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('priorMonth')}>
         {f.priorMonth}
       </Button>
-      <Button size="small" variant="outlined" onClick={() => set('mtd')}>
+      <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('mtd')}>
         {f.mtd}
       </Button>
-      <Button size="small" variant="outlined" onClick={() => set('ytd')}>
+      <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('ytd')}>
         {f.ytd}
       </Button>
     </Stack>

@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { tapTarget } from '../../custom/list/stripedRows';
 import { Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { rc } from '../../domain/messages';
@@ -66,7 +67,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
       cell: (t) => {
         const text = `${t.startDay} ${t.startDate} ${t.startTime}`;
         return changeable(t) ? (
-          <Link component={RouterLink} to={`/TimeTicketEdit/${t.hoursWorkedId}${search}`}>
+          <Link component={RouterLink} sx={tapTarget} to={`/TimeTicketEdit/${t.hoursWorkedId}${search}`}>
             {text}
           </Link>
         ) : (
@@ -111,7 +112,7 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap', px: 1 }} sortDirection={sort.field === c.sort ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: c.numeric ? 'normal' : 'nowrap', px: 1 }} sortDirection={sort.field === c.sort ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                 {c.sort ? (
                   <TableSortLabel active={sort.field === c.sort} direction={sort.field === c.sort && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => clickSort(c.sort as string)}>
                     {c.label}
