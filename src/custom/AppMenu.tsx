@@ -1,6 +1,6 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSidebarState } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -65,18 +65,20 @@ function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: Return
 
 /**
  * The navigation menu (spec §2, §6) in react-admin's sidebar: a drawer behind the hamburger on
- * phones, a foldable side panel on wider screens. Groups expand with Enter or Space.
+ * phones, a foldable side panel on wider screens. Groups expand with Enter or Space. The nav
+ * takes the drawer's width (react-admin's fixed sidebar box is otherwise as wide as its longest
+ * entry), so a long label such as 'Administrative Functions' wraps instead of being cut off.
  */
 export function AppMenu() {
   const entries = menuEntries(actorOf(getSessionUser()));
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [, setSidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const closeOnPhone = useCallback(() => {
     if (isSmall) setSidebarOpen(false);
   }, [isSmall, setSidebarOpen]);
   const onNavigate = useMenuNavigate(closeOnPhone);
   return (
-    <Box component="nav" aria-label={rc.menu.mainMenu} sx={{ width: '100%', mt: { xs: 1, sm: 0 } }}>
+    <Box component="nav" aria-label={rc.menu.mainMenu} sx={{ width: isSmall || sidebarOpen ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, mt: { xs: 1, sm: 0 } }}>
       <List component="div">
         {entries.map((entry) =>
           entry.children ? (
