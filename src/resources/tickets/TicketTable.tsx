@@ -125,6 +125,13 @@ export function TicketTable({ actor, today, summary, totals, contacts, search, o
           </TableRow>
         </TableHead>
         <TableBody>
+          {data && data.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} sx={{ px: 1 }}>
+                {rc.app.noResults}
+              </TableCell>
+            </TableRow>
+          )}
           {(data ?? []).map((t, i) => {
             const struck = removed.includes(t.hoursWorkedId);
             const bg = i % 2 === 0 ? 'action.hover' : undefined;
