@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, PasswordInput, TextInput, required, useLogin } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { tapTarget } from './list/stripedRows';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
@@ -91,7 +92,7 @@ export function LoginPage() {
         </Button>
       </Form>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/PasswordReset">
+        <Link component={RouterLink} to="/PasswordReset" sx={tapTarget}>
           {rc.auth.login.forgot}
         </Link>
       </Box>

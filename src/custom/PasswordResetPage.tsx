@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Form, TextInput, required, useNotify } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { tapTarget } from './list/stripedRows';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
 import { apiFetch } from '../providers/http';
@@ -58,7 +59,7 @@ export function PasswordResetPage() {
         </Button>
       </Form>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/Login">
+        <Link component={RouterLink} to="/Login" sx={tapTarget}>
           {pr.toLogin}
         </Link>
       </Box>

@@ -1,0 +1,64 @@
+import { test, expect, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from './server';
+
+let server: E2EServer;
+test.beforeAll(async () => {
+  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+async function signIn(page: Page, login: string) {
+  await page.goto(`${server.url}/secure/Login`);
+  await page.getByLabel(/^Login/).fill(login);
+  await page.getByLabel(/^Password/).fill('Demo2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/Login/);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
+}
+
+test('a failed sign-in says so once and keeps keyboard focus in the password field', async ({ page }) => {
+  await page.goto(`${server.url}/secure/Login`);
+  await page.getByLabel(/^Login/).fill('officer');
+  await page.getByLabel(/^Password/).fill('wrong');
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials!' })).toBeVisible();
+  await expect(page.getByText('Invalid credentials!')).toHaveCount(1);
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+});
+
+test('on a phone, lists and forms show their heading in the page and never scroll the page sideways', async ({ page }) => {
+  await signIn(page, 'administrator');
+  const pages: [string, string][] = [
+    ['/EventBrowse?eventTypeId=1', 'Details'],
+    ['/EventEdit?eventTypeId=1', 'Add Event'],
+    ['/LocationBrowse', 'Locations'],
+    ['/LocationEdit', 'Add Location'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(`${server.url}/secure${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox').or(page.getByRole('main').getByRole('row')).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('on a phone, an officer signs up from the roster and keyboard focus lands on the confirmation note', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(`${server.url}/secure/EventBrowse?eventTypeId=1`);
+  await page.getByRole('row').filter({ hasText: 'Holiday traffic detail' }).getByRole('link', { name: 'Roster' }).click();
+  await expect(page.getByTestId('event-name')).toHaveText('Holiday traffic detail');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const note = page.getByText('You are signed up for this event.');
+  await expect(note).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  await expectNoSidewaysScroll(page);
+});
