@@ -45,13 +45,15 @@ export function eventListTitle(eventTypeId: number, level: number | undefined): 
 
 type Row = EventJson & { id: number };
 
-function BrowseActions({ canWrite, query }: { canWrite: boolean; query: string }) {
+function BrowseActions({ canSearch, canWrite, query }: { canSearch: boolean; canWrite: boolean; query: string }) {
   const navigate = useNavigate();
   return (
     <TopToolbar>
-      <Button label={rc.events.actions.search} onClick={() => navigate('/EventSearch')}>
-        <SearchIcon />
-      </Button>
+      {canSearch && (
+        <Button label={rc.events.actions.search} onClick={() => navigate('/EventSearch')}>
+          <SearchIcon />
+        </Button>
+      )}
       {canWrite && (
         <Button label={rc.app.add} onClick={() => navigate(`/EventEdit${query}`)}>
           <AddIcon />
@@ -92,7 +94,7 @@ export function EventBrowse() {
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<RollCallPagination />}
       sort={{ field: 'startDate', order: 'ASC' }}
-      actions={<BrowseActions canWrite={canWrite} query={query} />}
+      actions={<BrowseActions canSearch={can(actor, 'menu:full')} canWrite={canWrite} query={query} />}
       empty={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows} rowSx={rowSx}>

@@ -75,6 +75,8 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     renderApp(`/EventBrowse?eventTypeId=1`);
     expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
     expect(screen.getAllByText('Detail List').length).toBeGreaterThan(0);
+    // Level 3 has only the Detail List (spec §6): no way to the event search.
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
   });
 
   it('strikes a removed event through, then drops it (spec §2 list behaviour)', async () => {
