@@ -16,9 +16,9 @@ const ownerRank = s.rank;
 /** Total hours in SQL: worked + travel + the event's incentive hours (0 without an event). */
 const totalExpr = sql`(${hw.hoursWorked} + ${hw.travelHours} + coalesce(${s.event.incentiveHours}, 0))`;
 
-const columns = {
-  hoursWorkedId: hw.hoursWorkedId,
-  officerId: hw.officerId,
+/** The ticket owner's columns, shared by the ticket list and the summary by officer. */
+const ownerColumns = {
+  officerId: owner.officerId,
   firstName: owner.firstName,
   lastName: owner.lastName,
   mobile: owner.mobile,
@@ -27,6 +27,11 @@ const columns = {
   rankDescr: ownerRank.description,
   accessTypeId: owner.accessTypeId,
   assignedPct: owner.precinctId,
+};
+
+const columns = {
+  hoursWorkedId: hw.hoursWorkedId,
+  ...ownerColumns,
   assignmentTypeId: hw.assignmentTypeId,
   assignmentTypeDescr: s.assignmentType.description,
   precinctId: hw.precinctId,
@@ -217,15 +222,7 @@ const sumUnflagged = (e: SQLWrapper) => sql<string>`coalesce(sum(${e}) filter (w
 export async function summarizeTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
   const where = filterConditions(f, tz);
   const agg = {
-    officerId: owner.officerId,
-    firstName: owner.firstName,
-    lastName: owner.lastName,
-    mobile: owner.mobile,
-    separationDate: owner.separationDate,
-    rankId: owner.rankId,
-    rankDescr: ownerRank.description,
-    accessTypeId: owner.accessTypeId,
-    assignedPct: owner.precinctId,
+    ...ownerColumns,
     assignedPctDescr: s.precinct.description,
     firstStart: sql<string>`min(${hw.startAt})`.mapWith(hw.startAt),
     lastEnd: sql<string>`max(${hw.endAt})`.mapWith(hw.endAt),

@@ -16,39 +16,42 @@ function errorText(error: { message?: unknown } | undefined): ReactNode {
   return error?.message ? <ValidationError error={error.message as ValidationErrorMessage} /> : undefined;
 }
 
+/** The picker's text field: labelled by its source, with the form's error and a phone-wide width. */
+function textFieldProps({ field, fieldState, isRequired }: ReturnType<typeof useInput>, deskWidth: number) {
+  return {
+    id: field.name,
+    name: field.name,
+    onBlur: field.onBlur,
+    required: isRequired,
+    error: !!fieldState.error,
+    helperText: errorText(fieldState.error),
+    size: 'small' as const,
+    margin: 'dense' as const,
+    sx: { width: { xs: '100%', sm: deskWidth } },
+  };
+}
+
 /** A date input holding 'MM/DD/YYYY' in the form (spec §9 date format), with a calendar picker. */
 export function DateStringInput({ source, label, validate }: Props) {
-  const { field, fieldState, isRequired } = useInput({ source, validate });
+  const input = useInput({ source, validate });
+  const { field } = input;
   const parsed = field.value ? dayjs(field.value, DATE_FORMAT, true) : null;
-  const helperText = errorText(fieldState.error);
   return (
     <DatePicker
       label={label}
       format={DATE_FORMAT}
       value={parsed?.isValid() ? parsed : null}
       onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
-      slotProps={{
-        textField: {
-          id: field.name,
-          name: field.name,
-          onBlur: field.onBlur,
-          required: isRequired,
-          error: !!fieldState.error,
-          helperText,
-          size: 'small',
-          margin: 'dense',
-          sx: { width: { xs: '100%', sm: 190 } },
-        },
-      }}
+      slotProps={{ textField: textFieldProps(input, 190) }}
     />
   );
 }
 
 /** A 24-hour time input holding 'HH:mm' in 15-minute steps (spec §2, §9). */
 export function TimeStringInput({ source, label, validate }: Props) {
-  const { field, fieldState, isRequired } = useInput({ source, validate });
+  const input = useInput({ source, validate });
+  const { field } = input;
   const parsed = field.value ? dayjs(`2000-01-01 ${field.value}`, `YYYY-MM-DD ${TIME_FORMAT}`, true) : null;
-  const helperText = errorText(fieldState.error);
   return (
     <TimePicker
       label={label}
@@ -57,19 +60,7 @@ export function TimeStringInput({ source, label, validate }: Props) {
       timeSteps={{ hours: 1, minutes: TIME_STEP_MINUTES }}
       value={parsed?.isValid() ? parsed : null}
       onChange={(d) => field.onChange(d && d.isValid() ? d.format(TIME_FORMAT) : '')}
-      slotProps={{
-        textField: {
-          id: field.name,
-          name: field.name,
-          onBlur: field.onBlur,
-          required: isRequired,
-          error: !!fieldState.error,
-          helperText,
-          size: 'small',
-          margin: 'dense',
-          sx: { width: { xs: '100%', sm: 150 } },
-        },
-      }}
+      slotProps={{ textField: textFieldProps(input, 150) }}
     />
   );
 }
