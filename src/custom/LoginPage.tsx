@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, PasswordInput, TextInput, required, useLogin } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
-import { tapTarget } from './list/stripedRows';
+import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';

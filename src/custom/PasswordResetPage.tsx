@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Form, TextInput, required, useNotify } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
-import { tapTarget } from './list/stripedRows';
+import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
 import { apiFetch } from '../providers/http';

@@ -10,9 +10,9 @@ import {
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { PageHeading } from '../../custom/PageHeading';
-import { RollCallPagination } from '../../custom/list/RollCallPagination';
-import { stripedRows } from '../../custom/list/stripedRows';
+import { PageHeading } from '../../common/PageHeading';
+import { RollCallPagination } from '../../common/RollCallPagination';
+import { stripedRows } from '../../common/listStyles';
 import { ACCESS, DEFAULT_PAGE_SIZE, EVENT_TYPE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
@@ -21,8 +21,8 @@ import type { EventJson } from '../../domain/schemas/events';
 import { EventNameField } from './EventNameField';
 import { eventFilterFromSearch, eventQueryString } from './eventQuery';
 import { plainEventName } from './SafeHtml';
-import { RemoveRowButton } from './RemoveRowButton';
-import { useStruckRows } from './useStruckRows';
+import { RemoveButton } from '../../common/RemoveButton';
+import { useStruckRows } from '../../common/useStruckRows';
 
 const f = rc.events.fields;
 
@@ -117,7 +117,7 @@ export function EventBrowse() {
             sortable={false}
             render={(r) =>
               r.hasChildren === 'Y' || isStruck(r.id) ? null : (
-                <RemoveRowButton resource="events" record={r} content={plainEventName(r.eventName)} onRemoved={markRemoved} />
+                <RemoveButton resource="events" record={r} content={plainEventName(r.eventName)} onRemoved={markRemoved} />
               )
             }
           />

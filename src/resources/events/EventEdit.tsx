@@ -3,7 +3,7 @@ import { Create, Edit, usePermissions } from 'react-admin';
 import { Alert } from '@mui/material';
 import { rc } from '../../domain/messages';
 import { can } from '../../domain/access';
-import { PageHeading } from '../../custom/PageHeading';
+import { PageHeading } from '../../common/PageHeading';
 import { EventForm } from './EventForm';
 import { newEventDefaults, toEventBody, type EventFormValues } from './eventForm';
 import { eventFilterFromSearch, eventQueryString } from './eventQuery';

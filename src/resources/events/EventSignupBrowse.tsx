@@ -20,8 +20,8 @@ import {
 import { Alert, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { RollCallPagination } from '../../custom/list/RollCallPagination';
-import { stripedRows } from '../../custom/list/stripedRows';
+import { RollCallPagination } from '../../common/RollCallPagination';
+import { stripedRows } from '../../common/listStyles';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { format, rc } from '../../domain/messages';

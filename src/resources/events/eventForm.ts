@@ -1,6 +1,6 @@
 import { eventInputSchema, type EventJson } from '../../domain/schemas/events';
 import { format, rc } from '../../domain/messages';
-import { zodFormErrors } from './zodErrors';
+import { zodFormErrors } from '../../common/zodFormErrors';
 
 /** Event form values as react-admin holds them (numbers may be '' or null until chosen). */
 export type EventFormValues = Partial<Omit<EventJson, 'eventType' | 'location'>> & {

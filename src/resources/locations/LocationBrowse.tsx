@@ -1,15 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Datagrid, FunctionField, List, TextField, TopToolbar, usePermissions } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
-import { PageHeading } from '../../custom/PageHeading';
-import { RollCallPagination } from '../../custom/list/RollCallPagination';
-import { stripedRows } from '../../custom/list/stripedRows';
+import { PageHeading } from '../../common/PageHeading';
+import { RollCallPagination } from '../../common/RollCallPagination';
+import { stripedRows } from '../../common/listStyles';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
 import type { LocationJson } from '../../domain/schemas/locations';
-import { RemoveRowButton } from '../events/RemoveRowButton';
-import { useStruckRows } from '../events/useStruckRows';
+import { RemoveButton } from '../../common/RemoveButton';
+import { useStruckRows } from '../../common/useStruckRows';
 
 const f = rc.events.fields;
 type Row = LocationJson & { id: number };
@@ -65,7 +65,7 @@ export function LocationBrowse() {
             sortable={false}
             render={(r) =>
               r.hasChildren === 'Y' || isStruck(r.id) ? null : (
-                <RemoveRowButton resource="locations" record={r} content={r.name} onRemoved={markRemoved} />
+                <RemoveButton resource="locations" record={r} content={r.name} onRemoved={markRemoved} />
               )
             }
           />

@@ -1,5 +1,5 @@
 import { locationFields, type LocationJson } from '../../domain/schemas/locations';
-import { zodFormErrors } from '../events/zodErrors';
+import { zodFormErrors } from '../../common/zodFormErrors';
 
 export type LocationFormValues = Partial<Omit<LocationJson, 'state' | 'precinct'>> & {
   state?: { stateId?: number | string | null };

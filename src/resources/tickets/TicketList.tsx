@@ -9,7 +9,7 @@ import { officerListLabel } from '../../domain/officerLabel';
 import { auditorContacts, flaggedNotice, type ContactOfficer } from '../../domain/tickets';
 import { can, type Actor } from '../../domain/access';
 import type { TicketTotals } from '../../domain/schemas/tickets';
-import { RollCallPagination } from '../../custom/list/RollCallPagination';
+import { RollCallPagination } from '../../common/RollCallPagination';
 import { listFilter, parseListQuery, toSearch, type ListQuery } from './ticketQuery';
 import { useTicketLookups, useViewer, type TicketLookups } from './useTicketLookups';
 import { TicketTable } from './TicketTable';

@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { tapTarget } from '../../custom/list/stripedRows';
+import { tapTarget } from '../../common/listStyles';
 import { Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { rc } from '../../domain/messages';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { rc } from '../../domain/messages';
+import { rc } from '../domain/messages';
 
 /**
  * Remove for one list row (events, locations): asks 'Are you sure you want to delete the
@@ -9,7 +9,7 @@ import { rc } from '../../domain/messages';
  * dummy-first body) and reports the id to `onRemoved` so the list strikes the row through before
  * dropping it. A refusal (e.g. 409 for a record in use) shows the server's message.
  */
-export function RemoveRowButton({ resource, record, content, onRemoved }: { resource: string; record: RaRecord; content: ReactNode; onRemoved: (id: Identifier) => void }) {
+export function RemoveButton({ resource, record, content, onRemoved }: { resource: string; record: RaRecord; content: ReactNode; onRemoved: (id: Identifier) => void }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
