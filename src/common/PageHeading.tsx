@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
 import { Typography } from '@mui/material';
 
 /**
- * The page's own heading (h1). react-admin puts a page title in the app bar, which a 375-px phone
- * truncates or hides, so every page also names itself at the top of its content.
+ * The page's name, shown twice from one place: in the app bar (react-admin's Title, wide screens)
+ * and as the page's own h1 at the top of its content, since a 375-px phone hides the app-bar
+ * title. Every page names itself through this and nothing else (react-admin pages get
+ * `title={false}` so the app bar never shows a second or a default title).
  */
-export function PageHeading({ children }: { children: ReactNode }) {
+export function PageHeading({ children }: { children: string }) {
   return (
-    <Typography variant="h5" component="h1" sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-      {children}
-    </Typography>
+    <>
+      <Title title={children} preferenceKey={false} />
+      <Typography variant="h5" component="h1" sx={{ pt: 2, pb: 1, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
   );
 }

@@ -4,12 +4,20 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { rc } from '../domain/messages';
 
 /**
- * Remove for one list row (events, locations): asks 'Are you sure you want to delete the
+ * Remove for one list row or card (every list): asks 'Are you sure you want to delete the
  * following?' with `content`, then calls the dataProvider's delete (DELETE /{resource}/delete,
  * dummy-first body) and reports the id to `onRemoved` so the list strikes the row through before
  * dropping it. A refusal (e.g. 409 for a record in use) shows the server's message.
  */
-export function RemoveButton({ resource, record, content, onRemoved }: { resource: string; record: RaRecord; content: ReactNode; onRemoved: (id: Identifier) => void }) {
+export function RemoveButton({ resource, record, content, onRemoved, ariaLabel }: {
+  resource: string;
+  record: RaRecord;
+  /** What the confirmation names (plain text or a short element). */
+  content: ReactNode;
+  onRemoved: (id: Identifier) => void;
+  /** Accessible name when several rows have a Remove ('Remove 03/10/2026 08:00'); default 'Remove'. */
+  ariaLabel?: string;
+}) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -28,7 +36,7 @@ export function RemoveButton({ resource, record, content, onRemoved }: { resourc
   };
   return (
     <>
-      <Button label={rc.app.remove} color="error" disabled={busy} onClick={() => setOpen(true)}>
+      <Button label={rc.app.remove} color="error" disabled={busy} onClick={() => setOpen(true)} aria-label={ariaLabel ?? rc.app.remove} sx={{ minHeight: 40 }}>
         <DeleteIcon />
       </Button>
       <Confirm isOpen={open} title={rc.app.confirmDelete} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
+import { struckSx } from './listStyles';
 
 /** How long a removed row stays struck through before the list drops it (milliseconds). */
 export const STRUCK_ROW_MS = 1000;
@@ -8,9 +9,9 @@ export const STRUCK_ROW_MS = 1000;
  * Spec §2 list behaviour 'Deleted rows are struck through and then dropped': `markRemoved(id)`
  * strikes the row through at once, and after STRUCK_ROW_MS refreshes the list (the server no
  * longer answers the row, so it is dropped). `rowSx` goes to the Datagrid; `isStruck` hides the
- * row's controls meanwhile.
+ * row's controls meanwhile. Pass the whole result to ResponsiveList as `struck`.
  */
-export function useStruckRows() {
+export function useStruckRows(): StruckRows {
   const refresh = useRefresh();
   const [struck, setStruck] = useState<Identifier[]>([]);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -24,8 +25,15 @@ export function useStruckRows() {
   );
   const isStruck = useCallback((id: Identifier) => struck.includes(id), [struck]);
   const rowSx = useCallback(
-    (record: RaRecord) => (struck.includes(record.id) ? { textDecoration: 'line-through', '& td': { textDecoration: 'line-through' } } : {}),
+    (record: RaRecord) => (struck.includes(record.id) ? struckSx : {}),
     [struck],
   );
   return { markRemoved, isStruck, rowSx };
+}
+
+/** What useStruckRows returns. */
+export interface StruckRows {
+  markRemoved: (id: Identifier) => void;
+  isStruck: (id: Identifier) => boolean;
+  rowSx: (record: RaRecord) => object;
 }

@@ -15,6 +15,12 @@ export const common = {
     deleteFailed: 'Delete failed.',
     noResults: 'No records found.',
     totals: 'Totals',
+    home: 'Home',
+    notPermitted: 'Your access level does not include this page.',
+    sort: 'Sort',
+    sortedBy: 'Sorted by %{field} (%{order})',
+    ascending: 'ascending',
+    descending: 'descending',
   },
   errors: {
     invalidCredentials: 'Invalid credentials!',

@@ -1,77 +1,86 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Datagrid, FunctionField, List, TextField, TopToolbar, usePermissions } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Button, FunctionField, ListBase, TextField } from 'react-admin';
+import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { PageHeading } from '../../common/PageHeading';
-import { RollCallPagination } from '../../common/RollCallPagination';
-import { stripedRows } from '../../common/listStyles';
+import { ListPage } from '../../common/ListPage';
+import { ResponsiveList } from '../../common/ResponsiveList';
+import { LabeledValues } from '../../common/LabeledValues';
+import { RemoveButton } from '../../common/RemoveButton';
+import { RowLink } from '../../common/RowLink';
+import { useActor } from '../../common/useActor';
+import { useStruckRows } from '../../common/useStruckRows';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
 import type { LocationJson } from '../../domain/schemas/locations';
-import { RemoveButton } from '../../common/RemoveButton';
-import { useStruckRows } from '../../common/useStruckRows';
 
 const f = rc.events.fields;
+const title = rc.events.titles.locations;
 type Row = LocationJson & { id: number };
 
 /**
- * /LocationBrowse (spec §2 Locations): name, address, city, state, zip, phone, precinct.
- * Level 9+: names link to /LocationEdit/{id}, Add, and Remove with confirmation (not offered
- * for locations used by events, which the server refuses too); a removed row is struck through,
- * then dropped.
+ * /LocationBrowse (spec §2 Locations): name, address, city, state, zip, phone, precinct; cards on
+ * a phone. Level 9+: names link to /LocationEdit/{id}, Add, and Remove with confirmation (not
+ * offered for locations used by events, which the server refuses too); a removed row is struck
+ * through, then dropped.
  */
 export function LocationBrowse() {
   const navigate = useNavigate();
-  const { permissions } = usePermissions<number>();
-  const canWrite = can(typeof permissions === 'number' ? { officerId: 0, accessLevel: permissions } : null, 'location:write');
-  const { markRemoved, isStruck, rowSx } = useStruckRows();
+  const { actor } = useActor();
+  const canWrite = can(actor, 'location:write');
+  const struck = useStruckRows();
+  const name = (r: Row) => (canWrite ? <RowLink to={`/LocationEdit/${r.locationId}`}>{r.name}</RowLink> : r.name);
+  const remove = (r: Row) =>
+    canWrite && r.hasChildren !== 'Y' && !struck.isStruck(r.id) ? (
+      <RemoveButton resource="locations" record={r} content={r.name} onRemoved={struck.markRemoved} ariaLabel={`${rc.app.remove} ${r.name}`} />
+    ) : null;
   return (
-    <>
-    <PageHeading>{rc.events.titles.locations}</PageHeading>
-    <List
-      resource="locations"
-      title={rc.events.titles.locations}
-      disableSyncWithLocation
-      storeKey={false}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<RollCallPagination />}
-      sort={{ field: 'name', order: 'ASC' }}
-      empty={false}
-      actions={
-        <TopToolbar>
-          {canWrite && (
-            <Button label={rc.app.add} onClick={() => navigate('/LocationEdit')}>
+    <ListBase resource="locations" disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }}>
+      <ListPage
+        title={title}
+        actions={
+          canWrite && (
+            <Button label={rc.app.add} onClick={() => navigate('/LocationEdit')} variant="contained">
               <AddIcon />
             </Button>
+          )
+        }
+      >
+        <ResponsiveList<Row>
+          label={title}
+          struck={struck}
+          sortFields={[
+            { field: 'name', label: f.name },
+            { field: 'city', label: f.city },
+            { field: 'precinct.description', label: f.precinct },
+          ]}
+          card={(r) => (
+            <>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {name(r)}
+              </Typography>
+              <LabeledValues
+                dense
+                items={[
+                  [f.address, [r.address, r.city, r.state?.stateAbbr, r.zip].filter(Boolean).join(', ')],
+                  [f.phone1, r.phone1],
+                  [f.precinct, r.precinct?.description],
+                ]}
+              />
+              {remove(r)}
+            </>
           )}
-        </TopToolbar>
-      }
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={stripedRows} rowSx={rowSx}>
-        <FunctionField<Row>
-          label={f.name}
-          sortBy="name"
-          render={(r) => (canWrite ? <Link to={`/LocationEdit/${r.locationId}`}>{r.name}</Link> : r.name)}
-        />
-        <TextField label={f.address} source="address" />
-        <TextField label={f.city} source="city" />
-        <TextField label={f.state} source="state.stateAbbr" />
-        <TextField label={f.zip} source="zip" />
-        <TextField label={f.phone1} source="phone1" />
-        <TextField label={f.precinct} source="precinct.description" />
-        {canWrite && (
-          <FunctionField<Row>
-            label={rc.app.remove}
-            sortable={false}
-            render={(r) =>
-              r.hasChildren === 'Y' || isStruck(r.id) ? null : (
-                <RemoveButton resource="locations" record={r} content={r.name} onRemoved={markRemoved} />
-              )
-            }
-          />
-        )}
-      </Datagrid>
-    </List>
-    </>
+        >
+          <FunctionField<Row> label={f.name} sortBy="name" render={name} />
+          <TextField label={f.address} source="address" />
+          <TextField label={f.city} source="city" />
+          <TextField label={f.state} source="state.stateAbbr" />
+          <TextField label={f.zip} source="zip" />
+          <TextField label={f.phone1} source="phone1" />
+          <TextField label={f.precinct} source="precinct.description" />
+          {canWrite && <FunctionField<Row> label={rc.app.remove} sortable={false} render={remove} />}
+        </ResponsiveList>
+      </ListPage>
+    </ListBase>
   );
 }

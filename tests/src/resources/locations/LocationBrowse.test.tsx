@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../msw';
 import { sessionUser } from '../../fixtures';
-import { renderApp, signIn } from '../../renderApp';
+import { signIn } from '../../renderApp';
+import { renderInAdmin, setScreenWidth } from '../../renderInAdmin';
+import { LocationBrowse } from '../../../../src/resources/locations/LocationBrowse';
 import { LOCATIONS, eventHandlers } from '../events/eventMocks';
 
 const server = startMswServer();
@@ -30,7 +32,7 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
       }),
     );
     signIn(admin);
-    renderApp('/LocationBrowse');
+    renderInAdmin(<LocationBrowse />, '/LocationBrowse');
     const park = await screen.findByRole('link', { name: 'Eisenhower Park' });
     const usedRow = screen.getByRole('link', { name: 'Roosevelt Field' }).closest('tr')!;
     expect(within(usedRow).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
@@ -45,5 +47,19 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
     release();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Eisenhower Park' })).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByRole('link', { name: 'Roosevelt Field' })).toBeInTheDocument();
+  });
+
+  it('on a 375-px phone lists locations as cards with a sort menu, no table', async () => {
+    eventHandlers(server, admin, []);
+    setScreenWidth(375);
+    signIn(admin);
+    renderInAdmin(<LocationBrowse />, '/LocationBrowse');
+    const cards = await screen.findByRole('list', { name: 'Locations' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getByRole('link', { name: 'Roosevelt Field' }).closest('li')!;
+    expect(within(card).getByText('Precinct:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Sorted by Name \(ascending\)/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Name/ }));
+    expect(await screen.findByRole('button', { name: /Sorted by Name \(descending\)/ })).toBeInTheDocument();
   });
 });

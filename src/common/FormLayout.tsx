@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, SaveButton, Toolbar } from 'react-admin';
+import { Card, CardContent, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { rc } from '../domain/messages';
+
+/** Width of every form card; react-admin Create/Edit take it as `sx={formCardSx}`. */
+export const formCardSx = { maxWidth: 720, width: '100%', boxSizing: 'border-box' } as const;
+
+/**
+ * The save bar of every form: Save (always enabled, so an empty save shows the field messages)
+ * and Back to `backTo`. It sticks to the bottom of the screen while a long form scrolls, so Save
+ * is one tap away on a phone.
+ */
+export function FormToolbar({ backTo, saveLabel, saveIcon, children }: { backTo?: string; saveLabel?: string; saveIcon?: ReactNode; children?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+      <SaveButton alwaysEnable label={saveLabel ?? rc.app.save} {...(saveIcon ? { icon: saveIcon } : {})} />
+      {backTo !== undefined && (
+        <Button label={rc.app.back} onClick={() => navigate(backTo)} sx={{ minHeight: 40 }}>
+          <ArrowBackIcon />
+        </Button>
+      )}
+      {children}
+    </Toolbar>
+  );
+}
+
+/** A form not bound to a record (search pages): the same card as Create/Edit forms. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return (
+    <Card sx={formCardSx}>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Two fields side by side on a desk (a date and its time), one under the other on a phone. */
+export function FormRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%' }}>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { RollCallDataProvider } from '../providers/dataProvider';
+import type { ContactOfficer } from '../domain/tickets';
+
+/** One choice of a lookup select: the key and the text shown. */
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The lookup tables of spec §7 every form and filter uses, each as one fixed call. */
+const LOOKUPS = {
+  eventTypes: {
+    path: '/getLookupTable',
+    query: { tableName: 'event_type', pkName: 'event_type_id', displayName: 'event_type_description', orderBy: 'event_type_id' },
+    map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }),
+  },
+  assignmentTypes: {
+    path: '/getLookupTable',
+    query: { tableName: 'assignment_type', pkName: 'assignment_type_id', displayName: 'description', orderBy: 'assignment_type_id' },
+    map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }),
+  },
+  precincts: { path: '/getPrecinctTable', query: undefined, map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }) },
+  states: { path: '/getStateTable', query: undefined, map: (r: Row): Choice => ({ id: Number(r.stateId), name: `${String(r.stateAbbr)} - ${String(r.stateName)}` }) },
+} as const;
+
+export type LookupName = keyof typeof LOOKUPS;
+
+/** Lookups change only when an administrator edits reference data: read once per session. */
+const SESSION = { staleTime: Infinity, gcTime: Infinity, retry: false } as const;
+
+/** Logs only the status text of a failed lookup (spec §8 'Data loads in shared lookups') and answers no rows. */
+async function safeRows<T>(load: Promise<T[] | null | undefined>): Promise<T[]> {
+  try {
+    const rows = await load;
+    return Array.isArray(rows) ? rows : [];
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    return [];
+  }
+}
+
+/**
+ * Choices of a lookup select (event types, assignment types, precincts or states), through
+ * react-admin's query client so every page shares one cached answer per session. Rows without a
+ * key (the spec's blank placeholder) are dropped. Empty while loading or after a failure.
+ */
+export function useLookup(name: LookupName): Choice[] {
+  const dataProvider = useDataProvider<RollCallDataProvider>();
+  const { path, query, map } = LOOKUPS[name];
+  const { data } = useQuery({
+    queryKey: ['rollcall-lookup', name],
+    queryFn: async () => (await safeRows(dataProvider.api<Row[]>('GET', path, { query }))).map(map).filter((c) => c.id),
+    ...SESSION,
+  });
+  return data ?? EMPTY;
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * Officers for pickers and contact lists (GET /officer/getMultiple with `query`, e.g.
+ * { orderBy: 'last_name,first_name' } or the auditors' { accessTypeId: 10, excludeSeparated: 'Y' }),
+ * blank placeholder dropped, cached per session like the lookups. `enabled: false` skips the call.
+ */
+export function useOfficerChoices(query: Record<string, string | number> = { orderBy: 'last_name,first_name' }, enabled = true): ContactOfficer[] {
+  const dataProvider = useDataProvider<RollCallDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['rollcall-officers', query],
+    queryFn: async () => (await safeRows(dataProvider.api<ContactOfficer[]>('GET', '/officer/getMultiple', { query }))).filter((o) => o.officerId > 0),
+    enabled,
+    ...SESSION,
+  });
+  return data ?? EMPTY;
+}
