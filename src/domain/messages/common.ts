@@ -17,6 +17,8 @@ export const common = {
     totals: 'Totals',
     home: 'Home',
     notPermitted: 'Your access level does not include this page.',
+    notFound: 'Not Found',
+    noSuchPage: 'There is no page at this address.',
     sort: 'Sort',
     sortedBy: 'Sorted by %{field} (%{order})',
     ascending: 'ascending',
@@ -37,6 +39,20 @@ export const common = {
     missingReference: 'A record this one refers to does not exist.',
     inUse: 'This record is still in use and cannot be removed.',
     internal: 'Something went wrong on the server. Please try again.',
+  },
+  /**
+   * Toasts that react-admin raises itself (i18nProvider maps its ra.notification.* keys and
+   * ra.message.invalid_form here). The spec words only its §8 outcomes; these are plain and short.
+   */
+  notify: {
+    saved: 'Saved.',
+    removed: 'Removed.',
+    invalidForm: 'Please correct the marked fields.',
+    failed: 'Something went wrong. Please try again.',
+    noConnection: 'The server could not be reached. Check the connection and try again.',
+    cancelled: 'Cancelled.',
+    updateAvailable: 'A new version is available. Please reload the page.',
+    messagesFailed: 'The messages could not be loaded.',
   },
   validation: {
     required: 'Required',
