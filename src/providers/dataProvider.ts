@@ -128,25 +128,6 @@ export function deleteBody(ids: Array<Identifier>): Array<{ id: number | string;
   return [{ id: 0, deleteStatus: '' }, ...ids.map((id) => ({ id: Number.isFinite(Number(id)) ? Number(id) : id, deleteStatus: 'Y' }))];
 }
 
-interface RawFileValue {
-  rawFile?: File;
-}
-
-/**
- * Uploads insert and update are multipart (spec §7): a `file` part and a `jsonBodyData` part.
- * A react-admin FileInput value ({ rawFile }) in data.file becomes the file part.
- */
-function uploadBody(data: Row): Row | FormData {
-  const file = data.file as RawFileValue | File | undefined;
-  const raw = file instanceof File ? file : file?.rawFile;
-  const json = { ...data };
-  delete json.file;
-  const form = new FormData();
-  if (raw) form.append('file', raw, raw.name);
-  form.append('jsonBodyData', new Blob([JSON.stringify(json)], { type: 'application/json' }));
-  return form;
-}
-
 async function getOneRecord(resource: string, id: Identifier): Promise<RaRecord> {
   const { json } = await apiFetch<Row>('GET', `/${resource}/getSingle/${encodeURIComponent(String(id))}`);
   return withId(resource, json ?? {});
@@ -177,18 +158,7 @@ function savedRecord(resource: string, sent: Row, json: unknown, fallbackId?: Id
 export type RollCallDataProvider = DataProvider & {
   /** Any other /api call (flagTicket, getTotals, lookups, signup insert, …): resolves to the response body. */
   api: <T = unknown>(method: string, path: string, opts?: ApiOptions) => Promise<T>;
-  /** A file download (GET): the Blob and the file name from Content-Disposition. */
-  download: (path: string, query?: Record<string, QueryValue>) => Promise<{ blob: Blob; filename: string }>;
 };
-
-/** The file name of a Content-Disposition header (filename*= or filename=), or ''. */
-export function filenameFromDisposition(header: string | null): string {
-  if (!header) return '';
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain ? plain[1].trim() : '';
-}
 
 /**
  * The dataProvider of spec §7:
@@ -241,11 +211,8 @@ export const dataProvider: RollCallDataProvider = {
 
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     const data = withoutId(params.data as Row);
-    const body = resource === 'uploads' ? uploadBody(data) : data;
-    const { json } = await apiFetch('POST', `/${resource}/insert`, { body });
-    const record = savedRecord(resource, data, json);
-    delete record.file;
-    return { data: record as R };
+    const { json } = await apiFetch('POST', `/${resource}/insert`, { body: data });
+    return { data: savedRecord(resource, data, json) as R };
   },
 
   async update<R extends RaRecord>(resource: string, params: UpdateParams) {
@@ -254,11 +221,8 @@ export const dataProvider: RollCallDataProvider = {
     if (pkField && resource !== 'signup' && (data[pkField] === undefined || data[pkField] === null)) {
       data[pkField] = Number.isFinite(Number(params.id)) ? Number(params.id) : params.id;
     }
-    const body = resource === 'uploads' ? uploadBody(data) : data;
-    const { json } = await apiFetch('PUT', `/${resource}/update`, { body });
-    const record = savedRecord(resource, data, json, params.id);
-    delete record.file;
-    return { data: record as R };
+    const { json } = await apiFetch('PUT', `/${resource}/update`, { body: data });
+    return { data: savedRecord(resource, data, json, params.id) as R };
   },
 
   async updateMany(resource: string, params: UpdateManyParams) {
@@ -281,10 +245,5 @@ export const dataProvider: RollCallDataProvider = {
   async api<T = unknown>(method: string, path: string, opts: ApiOptions = {}): Promise<T> {
     const { json } = await apiFetch<T>(method, path, opts);
     return json;
-  },
-
-  async download(path: string, query?: Record<string, QueryValue>) {
-    const { json, headers } = await apiFetch<Blob>('GET', path, { query, blob: true });
-    return { blob: json, filename: filenameFromDisposition(headers.get('Content-Disposition')) };
   },
 };

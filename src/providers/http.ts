@@ -10,8 +10,6 @@ export interface ApiOptions {
   body?: unknown;
   /** Set on the sign-in call only: a 401 then reads 'Invalid credentials!' (spec §8). */
   login?: boolean;
-  /** Read a 2xx body as a Blob (file downloads); json then holds the Blob. */
-  blob?: boolean;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -60,26 +58,27 @@ export function getToken(): string | null {
 
 /**
  * Calls `/api${path}` with JSON content type and accept headers and the bearer token when one
- * is stored (spec §7). A FormData body goes as multipart; no body means no Content-Type (Fastify
- * refuses an empty JSON body). Returns { status, headers, json } where json is the parsed JSON body, the
- * text for a text/plain answer, or null for an empty one. A non-2xx answer throws react-admin's
- * HttpError(message, status, body): message is the server's body.message when present, else the
- * spec §8 mapping of statusMessage().
+ * is stored (spec §7); no body means no Content-Type (Fastify refuses an empty JSON body).
+ * Returns { status, headers, json } where json is the parsed JSON body, the text for a text/plain
+ * answer, or null for an empty one. A non-2xx answer throws react-admin's HttpError(message,
+ * status, body): message is the server's body.message when present, else the spec §8 mapping of
+ * statusMessage(). No answer at all (offline, server down) throws an Error reading
+ * 'The server could not be reached. …' instead of the browser's 'Failed to fetch'.
  */
 export async function apiFetch<T = unknown>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers };
-  if (opts.body instanceof FormData) {
-    init.body = opts.body; // multipart: the browser sets the boundary
-  } else if (opts.body !== undefined) {
+  if (opts.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(opts.body);
   }
-  const response = await fetch(apiUrl(path, opts.query), init);
-  if (opts.blob && response.ok) {
-    return { status: response.status, headers: response.headers, json: (await response.blob()) as T };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, opts.query), init);
+  } catch (error) {
+    throw new Error(rc.notify.noConnection, { cause: error });
   }
   const text = response.status === 204 ? '' : await response.text();
   let json: unknown = null;

@@ -13,12 +13,6 @@ export function startMswServer(): SetupServer {
   return server;
 }
 
-/**
- * @deprecated Same as startMswServer(); the `use` prefix makes the react-hooks lint rule refuse
- * top-level calls, so switch to startMswServer().
- */
-export const useMswServer = startMswServer;
-
 /** A request as a test sees it: method, path, query and JSON body. */
 export interface SeenRequest {
   method: string;

@@ -175,6 +175,11 @@ describe('dataProvider errors (spec §8)', () => {
     expect(e.status).toBe(400);
   });
 
+  it("says the server could not be reached when there is no answer at all (not the browser's 'Failed to fetch')", async () => {
+    server.use(http.get('*/api/events/getSingle/:id', () => HttpResponse.error()));
+    await expect(dataProvider.getOne('events', { id: 1 })).rejects.toThrow(/^The server could not be reached\. Check the connection and try again\.$/);
+  });
+
   it('api() returns the body of a non-CRUD call, text included', async () => {
     server.use(http.get('*/api/countUnread159s/:id', () => HttpResponse.text('3')));
     await expect(dataProvider.api('GET', '/countUnread159s/7')).resolves.toBe('3');
