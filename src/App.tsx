@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { dataProvider as defaultDataProvider, type RollCallDataProvider } from './providers/dataProvider';
@@ -14,15 +14,11 @@ import { PasswordChangePage } from './custom/PasswordChangePage';
 import { PasswordResetPage } from './custom/PasswordResetPage';
 import { ErrorPage } from './custom/ErrorPage';
 import { RouterErrorPage } from './custom/RouterErrorPage';
+import { theme } from './custom/theme';
 import { eventRoutes } from './resources/events';
 import { locationRoutes } from './resources/locations';
 import { ticketRoutes } from './resources/tickets';
 import type { AuthProvider } from 'react-admin';
-
-const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { primary: { main: '#1a3a6b' }, secondary: { main: '#1a3a6b' } },
-};
 
 /** The API resources of spec §7 (no list pages: every area mounts its own routes). */
 const RESOURCES = ['timeTickets', 'events', 'signup', 'locations', 'officer', 'news', 'uploads'] as const;

@@ -1,0 +1,42 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** The organisation's blue: app bar, buttons and every link (about 11:1 on white and on striped rows). */
+const PRIMARY = '#1a3a6b';
+
+/** A theme-coloured keyboard focus ring, drawn outside the element so it never hides text. */
+const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } as const;
+
+/**
+ * One input variant app-wide: 'filled' (react-admin's own default, written out here so that every
+ * react-admin input and the MUI date and time pickers of src/common, which take the theme's
+ * default, look alike). Pages never pass `variant`.
+ */
+const INPUT_VARIANT = 'filled' as const;
+
+const base = defaultTheme.components ?? {};
+
+/**
+ * Roll Call's theme (issue 7): react-admin's default theme with the organisation's colours,
+ * one input variant ('filled'), and links (MUI Link and bare <a>) in the primary colour, never the
+ * browser's blue or visited purple, with a visible focus outline.
+ */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { primary: { main: PRIMARY }, secondary: { main: PRIMARY } },
+  components: {
+    ...base,
+    MuiTextField: { ...base.MuiTextField, defaultProps: { ...base.MuiTextField?.defaultProps, variant: INPUT_VARIANT } },
+    MuiFormControl: { ...base.MuiFormControl, defaultProps: { ...base.MuiFormControl?.defaultProps, variant: INPUT_VARIANT } },
+    MuiLink: {
+      defaultProps: { color: 'primary' },
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Element selectors: MUI components drawn as <a> (buttons, menu items) keep their own colour.
+        a: { color: PRIMARY },
+        'a:focus-visible': focusRing,
+      },
+    },
+  },
+};
