@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../src/providers/appConfig';
 import type { SessionUser } from '../../src/providers/session';
 
 /** A signed-in officer as the server returns it; override what a test needs. */
@@ -14,4 +15,22 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     mustChangePassword: false,
     ...overrides,
   };
+}
+
+/** The organisation config of the tests (GET /api/config is not asked). */
+export const testConfig: AppConfig = {
+  orgName: 'Nassau County Auxiliary Police',
+  orgTimezone: 'America/New_York',
+  superUserId: 1,
+  today: '03/15/2026',
+  loaded: true,
+};
+
+/**
+ * Signs `user` in (token and user in sessionStorage) without going through /Login. Import it from
+ * here rather than renderApp in component tests: renderApp loads the whole app with every page.
+ */
+export function signIn(user: SessionUser, token = 'tok'): void {
+  sessionStorage.setItem('jwt', token);
+  sessionStorage.setItem('user', JSON.stringify(user));
 }

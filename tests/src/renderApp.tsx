@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
 import { App } from '../../src/App';
-import type { AppConfig } from '../../src/providers/appConfig';
-import type { SessionUser } from '../../src/providers/session';
+import { testConfig } from './fixtures';
 
-export const testConfig: AppConfig = {
-  orgName: 'Nassau County Auxiliary Police',
-  orgTimezone: 'America/New_York',
-  superUserId: 1,
-  today: '03/15/2026',
-  loaded: true,
-};
-
-/** Signs `user` in (token and user in sessionStorage) without going through /Login. */
-export function signIn(user: SessionUser, token = 'tok'): void {
-  sessionStorage.setItem('jwt', token);
-  sessionStorage.setItem('user', JSON.stringify(user));
-}
+// Kept here too for the tests that import them from renderApp.
+export { signIn, testConfig } from './fixtures';
 
 /** Renders the whole app at /secure{path} with the real providers (msw answers /api). */
 export function renderApp(path: string) {

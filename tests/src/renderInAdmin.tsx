@@ -8,7 +8,8 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { authProvider } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { AppConfigProvider } from '../../src/providers/appConfig';
-import { testConfig } from './renderApp';
+import { theme } from '../../src/custom/theme';
+import { testConfig } from './fixtures';
 
 let lastPath = '';
 
@@ -24,27 +25,32 @@ export interface InAdminOptions {
   route?: string;
   /** Other pages the component may navigate to, by pattern: they render a marker 'Page {pattern}'. */
   others?: string[];
+  /** Real pages the component may navigate to, by pattern (e.g. { '/Login': <LoginPage /> } after a logout). */
+  pages?: Record<string, ReactElement>;
 }
 
 /**
  * Renders one page or component inside a small test admin: react-admin's context with the real
- * dataProvider, authProvider and i18n (msw answers /api), the date pickers' localization, the
- * organisation config of the tests, toasts, and a memory router at `path` (no /secure). Much
- * lighter than renderApp (no layout, menu, idle logout or home redirect). Sign the user in first
- * (signIn from renderApp).
+ * dataProvider, authProvider and i18n (msw answers /api), the app's theme, the date pickers'
+ * localization, the organisation config of the tests, toasts, and a memory router at `path`
+ * (no /secure). Much lighter than renderApp (no layout, menu, idle logout or home redirect, and
+ * it does not load the other pages). Sign the user in first (signIn from fixtures).
  */
-export function renderInAdmin(ui: ReactElement, path = '/', { route = '*', others = [] }: InAdminOptions = {}) {
+export function renderInAdmin(ui: ReactElement, path = '/', { route = '*', others = [], pages = {} }: InAdminOptions = {}) {
   lastPath = path;
   return render(
     <AppConfigProvider initial={testConfig}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
           <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
             <PathProbe />
             <Routes>
               <Route path={route} element={ui} />
               {others.map((pattern) => (
                 <Route key={pattern} path={pattern} element={<p>{`Page ${pattern}`}</p>} />
+              ))}
+              {Object.entries(pages).map(([pattern, page]) => (
+                <Route key={pattern} path={pattern} element={page} />
               ))}
             </Routes>
             <Notification />

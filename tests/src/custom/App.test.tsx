@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../msw';
-import { sessionUser } from '../fixtures';
-import { currentPath, renderApp, signIn } from '../renderApp';
+import { sessionUser, signIn } from '../fixtures';
+import { currentPath, renderApp } from '../renderApp';
 
 const server = startMswServer();
 
@@ -133,32 +133,5 @@ describe('home redirect (spec §2)', () => {
     expect(await screen.findByText('Your profile is incomplete. Contact the Auxiliary Support Services Detachment.')).toBeInTheDocument();
     expect(currentPath()).toBe('/Login');
     expect(sessionStorage.getItem('jwt')).toBeNull();
-  });
-});
-
-describe('Login page (spec §2, §5)', () => {
-  it("requires both fields, then shows 'Invalid credentials!' on a 401", async () => {
-    server.use(http.post('*/api/authenticate', () => HttpResponse.json({ statusCode: 401 }, { status: 401 })));
-    renderApp('/Login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findAllByText('Required')).toHaveLength(2);
-    await userEvent.type(screen.getByLabelText(/Login/), 'jdoe');
-    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials!');
-    // once: the inline alert, not a snackbar as well
-    expect(screen.getAllByText('Invalid credentials!')).toHaveLength(1);
-    // keyboard focus comes back to the password field (the fields were disabled while signing in)
-    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveFocus());
-  });
-
-  it('a first sign-in goes to /PasswordChange', async () => {
-    server.use(http.post('*/api/authenticate', () => HttpResponse.json({ jwt: 'abc', user: sessionUser({ lastLoginDate: null }) })));
-    renderApp('/Login');
-    await userEvent.type(await screen.findByLabelText(/Login/), 'jdoe');
-    await userEvent.type(screen.getByLabelText(/Password/), 'Temp1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/PasswordChange');
   });
 });

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { startMswServer } from '../msw';
-import { sessionUser } from '../fixtures';
-import { currentPath, renderApp, signIn } from '../renderApp';
+import { sessionUser, signIn } from '../fixtures';
+import { inAdminPath, renderInAdmin } from '../renderInAdmin';
+import { IdleLogout } from '../../../src/custom/IdleLogout';
+import { LoginPage } from '../../../src/custom/LoginPage';
 
 const server = startMswServer();
 
@@ -33,8 +35,7 @@ describe('inactivity logout (spec §4)', () => {
 
   it('warns a minute before, keeps the session on "Stay signed in", and logs out after 15 idle minutes', async () => {
     signIn(sessionUser());
-    renderApp('/Forms');
-    await screen.findByTestId('header-identity');
+    renderInAdmin(<IdleLogout />, '/EventSearch', { route: '/EventSearch', pages: { '/Login': <LoginPage /> } });
 
     await act(async () => {
       vi.advanceTimersByTime(13 * 60_000);
@@ -69,7 +70,7 @@ describe('inactivity logout (spec §4)', () => {
       vi.advanceTimersByTime(5 * 60_000 + 10_000);
     });
     expect(await screen.findByText('You have been logged out after 15 minutes of inactivity.')).toBeInTheDocument();
-    expect(currentPath()).toBe('/Login');
+    expect(inAdminPath()).toBe('/Login');
     expect(sessionStorage.getItem('jwt')).toBeNull();
     expect(logouts).toBe(1);
   });

@@ -3,9 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../msw';
-import { currentPath, renderApp } from '../renderApp';
+import { inAdminPath, renderInAdmin } from '../renderInAdmin';
+import { PasswordResetPage } from '../../../src/custom/PasswordResetPage';
 
 const server = startMswServer();
+
+const renderPage = () => renderInAdmin(<PasswordResetPage />, '/PasswordReset', { others: ['/', '/Login'] });
 
 async function submitLogin(login: string) {
   if (login) await userEvent.type(await screen.findByLabelText(/Login/), login);
@@ -14,10 +17,11 @@ async function submitLogin(login: string) {
 
 describe('Password Reset (spec §2, §5, §8)', () => {
   it('requires the login and links back to Login', async () => {
-    renderApp('/PasswordReset');
+    renderPage();
     await submitLogin('');
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/secure/Login');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByText('Page /Login')).toBeInTheDocument();
   });
 
   it("an invalid login (204) is 'Invalid login!' and sends nothing", async () => {
@@ -29,7 +33,7 @@ describe('Password Reset (spec §2, §5, §8)', () => {
         return HttpResponse.json({});
       }),
     );
-    renderApp('/PasswordReset');
+    renderPage();
     await submitLogin('nobody');
     expect(await screen.findByText('Invalid login!')).toBeInTheDocument();
     expect(resets).toBe(0);
@@ -42,21 +46,21 @@ describe('Password Reset (spec §2, §5, §8)', () => {
         HttpResponse.json({ message: 'A temporary password has been dispatched to the email address associated with this login!' }),
       ),
     );
-    renderApp('/PasswordReset');
+    renderPage();
     await submitLogin('jdoe');
     expect(
       await screen.findByText('A temporary password has been dispatched to the email address associated with this login!'),
     ).toBeInTheDocument();
   });
 
-  it('a failure shows its status message and goes to / (then /Login)', async () => {
+  it('a failure shows its status message and goes to /', async () => {
     server.use(
       http.get('*/api/officer/isValidLogin/:login', () => HttpResponse.json({ valid: true })),
       http.put('*/api/password/reset', () => new HttpResponse(null, { status: 500 })),
     );
-    renderApp('/PasswordReset');
+    renderPage();
     await submitLogin('jdoe');
     expect(await screen.findByText('Error 500')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/Login'));
+    await waitFor(() => expect(inAdminPath()).toBe('/'));
   });
 });
