@@ -20,10 +20,12 @@ export const DEFAULT_SUPER_USER_ID = 1;
 
 /** Event types, spec §9. */
 export const EVENT_TYPE = { DETAILS: 1, TRAINING: 4, ADMINISTRATIVE: 9, SPECIAL: 11 } as const;
-export const EVENT_TYPE_IDS: readonly number[] = [1, 4, 9, 11];
+/**
+ * The event type ids (1, 4, 9, 11). The assignment types with these same ids are the ones that
+ * need an event, whose type they must match (spec §9, §5 time ticket).
+ */
+export const EVENT_TYPE_IDS: readonly number[] = Object.values(EVENT_TYPE);
 
-/** Assignment types that need an event (they mirror the event types), spec §9. */
-export const EVENT_ASSIGNMENT_TYPE_IDS: readonly number[] = [1, 4, 9, 11];
 /** Assignment type with the 15-hour shift limit at level 5+. */
 export const LONG_SHIFT_ASSIGNMENT_TYPE_ID = 3;
 /** Assignment type hidden from the ticket form. */

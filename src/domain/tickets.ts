@@ -3,7 +3,7 @@
  * pure and shared by the server (authoritative) and the browser (comfort). Dates are MM/DD/YYYY,
  * times HH:mm, both wall-clock in the organisation's time zone; hours are real elapsed hours.
  */
-import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_ASSIGNMENT_TYPE_IDS, HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS,
+import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS,
   LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS, SHIFT_LIMIT_HOURS } from './constants';
 import { compareDates, daysBefore, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from './dates';
 import { can, type Actor } from './access';
@@ -18,7 +18,7 @@ export type Counts = Record<CountField, number>;
 
 /** True when an assignment type needs an event of the same type (1, 4, 9, 11). */
 export function needsEvent(assignmentTypeId: number | null | undefined): boolean {
-  return !!assignmentTypeId && EVENT_ASSIGNMENT_TYPE_IDS.includes(assignmentTypeId);
+  return !!assignmentTypeId && EVENT_TYPE_IDS.includes(assignmentTypeId);
 }
 
 /** Days back a ticket may be logged, edited or removed at this access level: 30, or 365 at level 10+ (spec §4). */
