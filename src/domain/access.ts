@@ -27,11 +27,16 @@ const RULES = {
   /** Full menu (Time Tickets, Events, Forms, 159, LOSAP, Change Password): every level except 3. */
   'menu:full': (a) => a.accessLevel !== ACCESS.RESTRICTED,
 
-  /** Read or write tickets: own tickets below level 5, anyone's at 5+. */
+  /** Read tickets: own tickets below level 5, anyone's at 5+. */
   'ticket:read': (a, t) => a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId,
+  /**
+   * Log, change or remove tickets (spec §6, our precise reading): never at level 3; one's own at
+   * every other level; another officer's only at level 9+ (the officer picker level). Levels 5-8
+   * read everybody's tickets but write only their own. Without a target: may write tickets at all.
+   */
   'ticket:write': (a, t) =>
     a.accessLevel !== ACCESS.RESTRICTED &&
-    (a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId),
+    (t?.officerId === undefined || t.officerId === a.officerId || a.accessLevel >= ACCESS.ADMINISTRATOR),
   /** Search for any officer and summarise by officer (level 5+). */
   'ticket:search-any': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
   /** Officer picker on the ticket form (level 9+). */
