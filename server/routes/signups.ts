@@ -26,7 +26,7 @@ export async function signupRoutes(app: App) {
     async (request) => {
       const { eventId, officerId } = request.query;
       authorize(request, 'signup:read', officerId ? { officerId } : undefined);
-      if (!eventId && !officerId) throw badRequest(rc.events.signup.filterRequired);
+      if (!eventId && !officerId) throw badRequest(rc.signups.errors.filterRequired);
       return listSignups(app.ctx.db, { eventId, officerId }, tz);
     },
   );

@@ -59,7 +59,7 @@ export async function listLocations(db: Db): Promise<LocationJson[]> {
 /** One location, or 404 'Location not found.' */
 export async function getLocation(db: Db, locationId: number): Promise<LocationJson> {
   const [row] = await selectLocations(db).where(eq(location.locationId, locationId));
-  if (!row) throw notFound(rc.events.errors.locationNotFound);
+  if (!row) throw notFound(rc.locations.errors.notFound);
   return toJson(row);
 }
 
@@ -91,7 +91,7 @@ export async function updateLocation(db: Db, locationId: number, input: Location
     .set({ ...columns(input, actorId), updatedTimestamp: now })
     .where(eq(location.locationId, locationId))
     .returning({ locationId: location.locationId });
-  if (!rows.length) throw notFound(rc.events.errors.locationNotFound);
+  if (!rows.length) throw notFound(rc.locations.errors.notFound);
   return getLocation(db, locationId);
 }
 
@@ -104,7 +104,7 @@ export async function deleteLocations(db: Db, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   return db.transaction(async (tx) => {
     const used = await tx.select({ id: event.locationId }).from(event).where(inArray(event.locationId, ids)).limit(1);
-    if (used.length) throw conflict(rc.events.errors.locationInUse);
+    if (used.length) throw conflict(rc.locations.errors.inUse);
     const removed = await tx.delete(location).where(inArray(location.locationId, ids)).returning({ id: location.locationId });
     return removed.length;
   });

@@ -74,9 +74,9 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
       .where(eq(event.eventId, eventId))
       .for('update');
     if (!ev) throw notFound(rc.events.errors.eventNotFound);
-    if (officerId === actorId && new Date(ev.startAt).getTime() <= now.getTime()) throw conflict(rc.events.signup.started);
+    if (officerId === actorId && new Date(ev.startAt).getTime() <= now.getTime()) throw conflict(rc.signups.started);
     const [off] = await tx.select({ officerId: officer.officerId }).from(officer).where(eq(officer.officerId, officerId)).for('no key update');
-    if (!off) throw notFound(rc.events.errors.officerNotFound);
+    if (!off) throw notFound(rc.signups.errors.officerNotFound);
     const [already] = await tx
       .select({ eventId: eventSignup.eventId })
       .from(eventSignup)
@@ -88,9 +88,9 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
       .innerJoin(event, eq(event.eventId, eventSignup.eventId))
       .where(and(eq(eventSignup.officerId, officerId), ne(event.eventId, eventId), lt(event.startAt, ev.endAt), gt(event.endAt, ev.startAt)))
       .limit(1);
-    if (overlap) throw conflict(rc.events.signup.overlap);
+    if (overlap) throw conflict(rc.signups.overlap);
     const [{ n }] = await tx.select({ n: count() }).from(eventSignup).where(eq(eventSignup.eventId, eventId));
-    if (Number(n) >= ev.maxOfficers) throw conflict(rc.events.signup.rosterFull);
+    if (Number(n) >= ev.maxOfficers) throw conflict(rc.signups.rosterFull);
     await tx.insert(eventSignup).values({ eventId, officerId, enteredBy: actorId, createdTimestamp: now });
   });
 }
@@ -110,7 +110,7 @@ export async function deleteSignups(db: Db, eventId: number, officerIds: number[
       .from(hoursWorked)
       .where(and(eq(hoursWorked.eventId, eventId), inArray(hoursWorked.officerId, officerIds)))
       .limit(1);
-    if (ticket) throw conflict(rc.events.signup.hasTicket);
+    if (ticket) throw conflict(rc.signups.errors.hasTicket);
     const removed = await tx
       .delete(eventSignup)
       .where(and(eq(eventSignup.eventId, eventId), inArray(eventSignup.officerId, officerIds)))

@@ -1,4 +1,4 @@
-/** Events, locations and sign-up messages: spec §2, §4, §5, §8. Owned by the events work. */
+/** Event messages: spec §2 Events, §4 staffing status, §5 event edit and search, §8. */
 export const events = {
   titles: {
     details: 'Details',
@@ -10,13 +10,10 @@ export const events = {
     search: 'Event Search',
     add: 'Add Event',
     edit: 'Edit Event',
-    roster: 'Roster',
-    locations: 'Locations',
-    addLocation: 'Add Location',
-    editLocation: 'Edit Location',
   },
   fields: {
     eventName: 'Event Name',
+    name: 'Name',
     eventType: 'Event Type',
     location: 'Location',
     precinct: 'Precinct',
@@ -36,18 +33,6 @@ export const events = {
     roster: 'Roster',
     sinceStartDate: 'Since Date',
     untilStartDate: 'Until Date',
-    officerId: 'Officer ID',
-    lastName: 'Last Name',
-    firstName: 'First Name',
-    mobile: 'Mobile',
-    name: 'Name',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    zip: 'Zip',
-    phone1: 'Phone',
-    email1: 'Email',
-    webAddress: 'Web Address',
     all: 'All',
   },
   status: {
@@ -72,35 +57,13 @@ export const events = {
     descriptionRequired: 'Description is required',
     descriptionAscii: 'Description has non-ASCII characters. Please remove!',
     timeRequired: 'Required field',
-    nameRequired: 'Name is required',
-    addressRequired: 'Address is required',
-    cityRequired: 'City is required',
-    mustSelectState: 'Must select state',
-    mustSelectPrecinct: 'Must select precinct',
-  },
-  signup: {
-    signUp: 'Sign Up',
-    confirmTitle: 'Sign up for this event?',
-    confirm: 'Sign up for %{name}?',
-    signedUp: 'You are signed up.',
-    rosterFull: 'This roster is full!',
-    overlap: 'You are already signed up for another event within this time frame!',
-    removeFromRoster: 'Remove from roster',
-    confirmRemove: 'Remove %{officer} from this roster?',
-    removed: 'Removed from the roster.',
-    empty: 'Nobody has signed up yet.',
-    started: 'This event has already started. Sign-ups are closed.',
-    alreadySignedUp: 'You are signed up for this event.',
-    hasTicket: 'This officer has logged a time ticket for this event and cannot be removed from the roster.',
-    filterRequired: 'Choose an event or an officer to list sign-ups for.',
   },
   errors: {
     eventInUse: 'This event has sign-ups or time tickets and cannot be removed.',
-    locationInUse: 'This location is used by events and cannot be removed.',
     eventNotFound: 'Event not found.',
-    locationNotFound: 'Location not found.',
-    officerNotFound: 'Officer not found.',
+    /** Used by server/routes/lookups.ts (a lookup table name outside the allow-list). */
     badLookup: 'Unknown lookup table.',
+    /** A delete list (spec §7) with no row marked 'Y': events, locations and rosters alike. */
     nothingToDelete: 'Nothing selected to remove.',
     typeLocked: 'This event has sign-ups or time tickets, so its event type cannot be changed.',
     precinctLocked: 'This event has sign-ups or time tickets, so it cannot move to a location in another precinct.',
@@ -112,6 +75,7 @@ export const events = {
   },
   actions: {
     search: 'Search',
-    confirmRemoveEvent: 'Are you sure you want to delete the following?',
   },
+  /** Toast after a successful add or change (spec §4 Saves: back to the list). */
+  saved: 'Event saved.',
 } as const;

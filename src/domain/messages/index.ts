@@ -3,6 +3,8 @@ import { common } from './common';
 import { auth } from './auth';
 import { menu } from './menu';
 import { events } from './events';
+import { locations } from './locations';
+import { signups } from './signups';
 import { tickets } from './tickets';
 
 /**
@@ -10,7 +12,7 @@ import { tickets } from './tickets';
  * Roll Call's own strings live under `rc`; react-admin's under `ra`.
  * Server code imports `rc` directly so API answers carry the spec's exact wording.
  */
-export const rc = { ...common, auth, menu, events, tickets } as const;
+export const rc = { ...common, auth, menu, events, locations, signups, tickets } as const;
 
 export const englishCatalog = { ...englishMessages, rc };
 

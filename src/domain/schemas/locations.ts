@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rc } from '../messages';
 import { isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
 
-const v = rc.events.validation;
+const v = rc.locations.validation;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, rc.validation.tooLong.replace('%{max}', '200'));
 

@@ -1,43 +1,58 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { Create, Edit, usePermissions } from 'react-admin';
-import { Alert } from '@mui/material';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Create, Edit, useNotify } from 'react-admin';
 import { rc } from '../../domain/messages';
-import { can } from '../../domain/access';
 import { PageHeading } from '../../common/PageHeading';
+import { RequirePermission } from '../../common/NotPermitted';
+import { formCardSx } from '../../common/FormLayout';
 import { EventForm } from './EventForm';
-import { newEventDefaults, toEventBody, type EventFormValues } from './eventForm';
+import { newEventDefaults, toEventBody, type EventFormValues } from './eventFormValues';
 import { eventFilterFromSearch, eventQueryString } from './eventQuery';
 
+const t = rc.events.titles;
+
 /**
- * /EventEdit (add) and /EventEdit/{id} (edit), level 9+ (spec §2 Events, §6). Keeps the list's
- * query: Save and Back return to /EventBrowse with it. Insert when there is no id, else update.
+ * /EventEdit (add) and /EventEdit/{id} (edit), level 9+ (spec §2 Events, §6; below it the
+ * not-permitted page). Keeps the list's query: Save ('Event saved.') and Back return to
+ * /EventBrowse with it. Added from a list of one event type, the new event has that type.
  */
 export function EventEdit() {
+  return (
+    <RequirePermission action="event:write">
+      <EventEditPage />
+    </RequirePermission>
+  );
+}
+
+function EventEditPage() {
   const { id } = useParams();
   const location = useLocation();
-  const { permissions, isPending } = usePermissions<number>();
-  const backTo = `/EventBrowse${eventQueryString(eventFilterFromSearch(location.search))}`;
-  if (isPending) return null;
-  if (!can({ officerId: 0, accessLevel: Number(permissions) }, 'event:write')) {
-    return <Alert severity="error">{rc.errors.unauthorized}</Alert>;
-  }
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const filter = eventFilterFromSearch(location.search);
+  const backTo = `/EventBrowse${eventQueryString(filter)}`;
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(rc.events.saved, { type: 'info' });
+      navigate(backTo);
+    },
+  };
   const transform = (values: EventFormValues) => toEventBody(values);
   if (id) {
     return (
       <>
-      <PageHeading>{rc.events.titles.edit}</PageHeading>
-      <Edit resource="events" id={id} title={rc.events.titles.edit} mutationMode="pessimistic" transform={transform} redirect={() => backTo}>
-        <EventForm backTo={backTo} />
-      </Edit>
+        <PageHeading>{t.edit}</PageHeading>
+        <Edit resource="events" id={id} title={false} sx={formCardSx} mutationMode="pessimistic" mutationOptions={mutationOptions} transform={transform}>
+          <EventForm backTo={backTo} />
+        </Edit>
       </>
     );
   }
   return (
     <>
-    <PageHeading>{rc.events.titles.add}</PageHeading>
-    <Create resource="events" title={rc.events.titles.add} transform={transform} redirect={() => backTo}>
-      <EventForm backTo={backTo} defaultValues={newEventDefaults} />
-    </Create>
+      <PageHeading>{t.add}</PageHeading>
+      <Create resource="events" title={false} sx={formCardSx} mutationOptions={mutationOptions} transform={transform}>
+        <EventForm backTo={backTo} defaultValues={newEventDefaults(filter.eventTypeId)} />
+      </Create>
     </>
   );
 }

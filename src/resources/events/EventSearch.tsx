@@ -1,13 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { Form, SaveButton, SelectInput, Title, useTranslate } from 'react-admin';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, SelectInput } from 'react-admin';
 import SearchIcon from '@mui/icons-material/Search';
 import { rc } from '../../domain/messages';
 import { validateSearchRange } from '../../domain/search';
 import type { EventSearchValues } from '../../domain/schemas/events';
-import { DatePickerInput } from './PickerInputs';
+import { DateInput } from '../../common/DateTimeInputs';
+import { FormCard, FormRow, FormToolbar } from '../../common/FormLayout';
+import { PageHeading } from '../../common/PageHeading';
+import { QuickRangeButtons } from '../../common/QuickRangeButtons';
+import { RequirePermission } from '../../common/NotPermitted';
+import { useLookup } from '../../common/lookups';
 import { eventQueryString } from './eventQuery';
-import { useLookup } from './useLookups';
 
 const f = rc.events.fields;
 
@@ -24,46 +27,42 @@ export function validateEventSearch(values: EventSearchValues): Record<string, s
 }
 
 /**
- * /EventSearch (spec §2, §5 event search): since and until dates, event type and precinct.
- * 'Must enter at least one search criteria!', 'Cannot enter until date without since date!',
- * 'Must enter since date!', 'Since date must be <= until date!'. Submits to /EventBrowse.
+ * /EventSearch (spec §2, §5 event search): since and until dates with the quick ranges Prior
+ * Month, MTD and YTD, event type and precinct. 'Must enter at least one search criteria!',
+ * 'Cannot enter until date without since date!', 'Must enter since date!', 'Since date must be
+ * <= until date!'. Submits to /EventBrowse. Not for level 3, whose menu has only the Detail List.
  */
 export function EventSearch() {
+  return (
+    <RequirePermission action="menu:full">
+      <EventSearchForm />
+    </RequirePermission>
+  );
+}
+
+function EventSearchForm() {
   const navigate = useNavigate();
-  const translate = useTranslate();
   const eventTypes = useLookup('eventTypes');
   const precincts = useLookup('precincts');
   const submit = (values: EventSearchValues) => {
-    navigate(
-      `/EventBrowse${eventQueryString({
-        sinceStartDate: values.sinceStartDate,
-        untilStartDate: values.untilStartDate,
-        eventTypeId: values.eventTypeId,
-        precinctId: values.precinctId,
-      })}`,
-    );
+    const { sinceStartDate, untilStartDate, eventTypeId, precinctId } = values;
+    navigate(`/EventBrowse${eventQueryString({ sinceStartDate, untilStartDate, eventTypeId, precinctId })}`);
   };
   return (
-    <Card sx={{ maxWidth: 640, mt: 2 }}>
-      <Title title={rc.events.titles.search} />
-      <CardContent>
-        <Typography variant="h6" component="h1" gutterBottom>
-          {translate(rc.events.titles.search, { _: rc.events.titles.search })}
-        </Typography>
+    <>
+      <PageHeading>{rc.events.titles.search}</PageHeading>
+      <FormCard>
         <Form onSubmit={(v: Record<string, unknown>) => submit(v as EventSearchValues)} validate={(v: Record<string, unknown>) => validateEventSearch(v as EventSearchValues)}>
-          <Stack spacing={1}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DatePickerInput source="sinceStartDate" label={f.sinceStartDate} />
-              <DatePickerInput source="untilStartDate" label={f.untilStartDate} />
-            </Stack>
-            <SelectInput source="eventTypeId" label={f.eventType} choices={eventTypes} emptyText={f.all} fullWidth />
-            <SelectInput source="precinctId" label={f.precinct} choices={precincts} emptyText={f.all} fullWidth />
-            <Box>
-              <SaveButton label={rc.events.actions.search} icon={<SearchIcon />} alwaysEnable />
-            </Box>
-          </Stack>
+          <FormRow>
+            <DateInput source="sinceStartDate" label={f.sinceStartDate} />
+            <DateInput source="untilStartDate" label={f.untilStartDate} />
+          </FormRow>
+          <QuickRangeButtons sinceSource="sinceStartDate" untilSource="untilStartDate" />
+          <SelectInput source="eventTypeId" label={f.eventType} choices={eventTypes} emptyText={f.all} fullWidth />
+          <SelectInput source="precinctId" label={f.precinct} choices={precincts} emptyText={f.all} fullWidth />
+          <FormToolbar saveLabel={rc.events.actions.search} saveIcon={<SearchIcon />} />
         </Form>
-      </CardContent>
-    </Card>
+      </FormCard>
+    </>
   );
 }

@@ -26,6 +26,12 @@ export function eventQueryString(filter: Record<string, string | number | null |
   return s ? `?${s}` : '';
 }
 
+/** The roster of an event, carrying the list's filters for the way back (spec §2 /EventSignupBrowse). */
+export function rosterPath(eventId: number, filter: Record<string, string | number | null | undefined>): string {
+  const query = eventQueryString(filter);
+  return `/EventSignupBrowse?eventId=${eventId}${query ? `&${query.slice(1)}` : ''}`;
+}
+
 /**
  * Start of the events window (spec §4 'Events date window'): a selector of 10 or more means
  * 01/01/1980 (all events); otherwise one month before today. MM/DD/YYYY.

@@ -3,29 +3,36 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../msw';
-import { sessionUser } from '../../fixtures';
-import { currentPath, renderApp, signIn } from '../../renderApp';
+import { sessionUser, signIn } from '../../fixtures';
+import { inAdminPath, renderInAdmin, setScreenWidth } from '../../renderInAdmin';
 import { eventHandlers, eventRow } from './eventMocks';
 import type { EventJson } from '../../../../src/domain/schemas/events';
+import { EventEdit } from '../../../../src/resources/events/EventEdit';
 
 const server = startMswServer();
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
 const QUERY = '?eventTypeId=1&sinceStartDate=05/01/2030';
 
+/** The add (no id) or edit page at `path`, with the event list it returns to. */
+function renderEdit(path: string) {
+  return renderInAdmin(<EventEdit />, path, { route: path.startsWith('/EventEdit/') ? '/EventEdit/:id' : '/EventEdit', others: ['/EventBrowse'] });
+}
+
 async function openAndSave(record: EventJson) {
   eventHandlers(server, admin, [record]);
   signIn(admin);
-  renderApp(`/EventEdit/${record.eventId}${QUERY}`);
+  renderEdit(`/EventEdit/${record.eventId}${QUERY}`);
   await screen.findByDisplayValue(record.eventName || 'Direct traffic.');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 describe('/EventEdit form messages (spec §5 event edit)', () => {
-  it('shows the required messages on an empty add form', async () => {
+  it('shows the required messages on an empty add form (from a list of no single event type)', async () => {
     eventHandlers(server, admin, []);
     signIn(admin);
-    renderApp(`/EventEdit${QUERY}`);
+    renderEdit('/EventEdit?sinceStartDate=05/01/2030');
     await screen.findByLabelText('Event Name');
+    expect(screen.getByLabelText('Event Type')).not.toHaveTextContent(/Details|Training|Administrative|Special/);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Event name is required')).toBeInTheDocument();
     expect(screen.getByText('Event Type Required!')).toBeInTheDocument();
@@ -68,7 +75,7 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
       }),
     );
     signIn(admin);
-    renderApp(`/EventEdit/5${QUERY}`);
+    renderEdit(`/EventEdit/5${QUERY}`);
     const name = await screen.findByDisplayValue('Holiday traffic detail');
     await waitFor(() => expect(screen.getByLabelText('Precinct')).toHaveValue('5th Precinct'));
     await userEvent.clear(name);
@@ -88,21 +95,66 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
       incentiveHours: 1,
       description: 'Direct traffic.',
     });
-    await waitFor(() => expect(currentPath()).toBe('/EventBrowse?eventTypeId=1&sinceStartDate=05/01/2030'));
+    expect(await screen.findByText('Event saved.')).toBeInTheDocument();
+    expect(screen.queryByText(/Element (created|updated)/)).not.toBeInTheDocument();
+    await waitFor(() => expect(inAdminPath()).toBe('/EventBrowse?eventTypeId=1&sinceStartDate=05/01/2030'));
   });
 
-  it('refuses the form below level 9', async () => {
-    const user = sessionUser();
+  it('refuses the form below level 9 with the not-permitted page and no form', async () => {
+    const user = sessionUser({ accessType: { accessTypeId: 5, description: 'Supervisor' } });
     eventHandlers(server, user, [eventRow()]);
     signIn(user);
-    renderApp('/EventEdit/5');
-    expect(await screen.findByText('Unauthorized!')).toBeInTheDocument();
+    renderEdit('/EventEdit/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Event Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('adding from the Special list starts with the Special event type chosen (defect 5), and saves it', async () => {
+    let body: Record<string, unknown> | undefined;
+    eventHandlers(server, admin, []);
+    server.use(
+      http.post('*/api/events/insert', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(eventRow({ eventId: 40, eventType: { eventTypeId: 11, eventTypeDescription: 'Special' } }), { status: 201 });
+      }),
+    );
+    signIn(admin);
+    renderEdit('/EventEdit?eventTypeId=11&sinceStartDate=05/01/2030');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Event' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Event Type')).toHaveTextContent('Special'));
+    await userEvent.type(screen.getByLabelText('Event Name'), 'Parade');
+    await userEvent.click(screen.getByLabelText('Location'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Roosevelt Field (Garden City)' }));
+    for (const [label, value] of [['Start Date', '06/01/2030'], ['Start Time', '08:00'], ['End Date', '06/01/2030'], ['End Time', '12:00']]) {
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await userEvent.type(screen.getByLabelText('Max Officers'), '3');
+    await userEvent.type(screen.getByLabelText('Description'), 'March.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ eventName: 'Parade', eventType: { eventTypeId: 11 }, location: { locationId: 3 }, startTime: '08:00', endTime: '12:00', maxOfficers: 3 });
+    expect(await screen.findByText('Event saved.')).toBeInTheDocument();
+    await waitFor(() => expect(inAdminPath()).toBe('/EventBrowse?eventTypeId=11&sinceStartDate=05/01/2030'));
+  });
+
+  it('on a 375-px phone shows the form one field under the other with Save and Back', async () => {
+    eventHandlers(server, admin, [eventRow()]);
+    setScreenWidth(375);
+    signIn(admin);
+    renderEdit(`/EventEdit/5${QUERY}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Event' })).toBeInTheDocument();
+    await screen.findByDisplayValue('Holiday traffic detail');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(inAdminPath()).toBe('/EventBrowse?eventTypeId=1&sinceStartDate=05/01/2030'));
   });
 
   it('locks the event type, incentive hours and times of an event with time tickets, and says why', async () => {
     eventHandlers(server, admin, [eventRow({ hasChildren: 'Y', hasTickets: 'Y' })]);
     signIn(admin);
-    renderApp(`/EventEdit/5${QUERY}`);
+    renderEdit(`/EventEdit/5${QUERY}`);
     await screen.findByDisplayValue('Holiday traffic detail');
     expect(screen.getByText(/This event has sign-ups or time tickets: its event type, precinct and incentive hours cannot be changed\./)).toHaveTextContent(
       'This event has time tickets: its start and end cannot be changed either.',
@@ -118,7 +170,7 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
   it('leaves an event without sign-ups or tickets open to every change', async () => {
     eventHandlers(server, admin, [eventRow({ hasChildren: 'N', hasTickets: 'N', signupCount: 0 })]);
     signIn(admin);
-    renderApp(`/EventEdit/5${QUERY}`);
+    renderEdit(`/EventEdit/5${QUERY}`);
     await screen.findByDisplayValue('Holiday traffic detail');
     expect(screen.queryByText(/cannot be changed/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Incentive Hours')).not.toHaveAttribute('readonly');
@@ -136,10 +188,10 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
       ),
     );
     signIn(admin);
-    renderApp(`/EventEdit/5${QUERY}`);
+    renderEdit(`/EventEdit/5${QUERY}`);
     await screen.findByDisplayValue('Holiday traffic detail');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This event has sign-ups or time tickets, so its event type cannot be changed.')).toBeInTheDocument();
-    expect(currentPath()).toBe(`/EventEdit/5${QUERY}`);
+    expect(inAdminPath()).toBe(`/EventEdit/5${QUERY}`);
   });
 });

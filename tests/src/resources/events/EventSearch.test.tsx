@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../msw';
-import { sessionUser } from '../../fixtures';
-import { currentPath, renderApp, signIn } from '../../renderApp';
+import { sessionUser, signIn } from '../../fixtures';
+import { inAdminPath, renderInAdmin, setScreenWidth } from '../../renderInAdmin';
 import { eventHandlers } from './eventMocks';
-import { validateEventSearch } from '../../../../src/resources/events/EventSearch';
+import { EventSearch, validateEventSearch } from '../../../../src/resources/events/EventSearch';
 
 const server = startMswServer();
 
@@ -24,17 +24,48 @@ describe('event search rules (spec §5 event search)', () => {
   });
 });
 
+function renderSearch() {
+  return renderInAdmin(<EventSearch />, '/EventSearch', { others: ['/EventBrowse'] });
+}
+
 describe('/EventSearch (spec §2)', () => {
   it('shows the message on an empty search and goes to /EventBrowse with the query', async () => {
     const user = sessionUser();
     eventHandlers(server, user, []);
     signIn(user);
-    renderApp('/EventSearch');
-    const since = await screen.findByLabelText('Since Date');
+    renderSearch();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Search' })).toBeInTheDocument();
+    const since = screen.getByLabelText('Since Date');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Must enter at least one search criteria!')).toBeInTheDocument();
     await userEvent.type(since, '03/01/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(currentPath()).toBe('/EventBrowse?sinceStartDate=03/01/2026'));
+    await waitFor(() => expect(inAdminPath()).toBe('/EventBrowse?sinceStartDate=03/01/2026'));
+  });
+
+  it.each([
+    ['Prior Month', '02/01/2026', '02/28/2026'],
+    ['MTD', '03/01/2026', '03/15/2026'],
+    ['YTD', '01/01/2026', '03/15/2026'],
+  ])('%s fills the since and until dates from the server\'s today (defect 8)', async (button, since, until) => {
+    const user = sessionUser();
+    eventHandlers(server, user, []);
+    setScreenWidth(375);
+    signIn(user);
+    renderSearch();
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(screen.getByLabelText('Since Date')).toHaveValue(since);
+    expect(screen.getByLabelText('Until Date')).toHaveValue(until);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(inAdminPath()).toBe(`/EventBrowse?sinceStartDate=${since}&untilStartDate=${until}`));
+  });
+
+  it('is not offered to level 3, whose menu has only the Detail List (spec §6)', async () => {
+    const user = sessionUser({ accessType: { accessTypeId: 3, description: 'Restricted' } });
+    eventHandlers(server, user, []);
+    signIn(user);
+    renderSearch();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized!' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Since Date')).not.toBeInTheDocument();
   });
 });

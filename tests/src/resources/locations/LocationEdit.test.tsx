@@ -3,18 +3,25 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../msw';
-import { sessionUser } from '../../fixtures';
-import { currentPath, renderApp, signIn } from '../../renderApp';
+import { sessionUser, signIn } from '../../fixtures';
+import { inAdminPath, renderInAdmin } from '../../renderInAdmin';
 import { LOCATIONS, eventHandlers } from '../events/eventMocks';
+import { LocationEdit } from '../../../../src/resources/locations/LocationEdit';
 
 const server = startMswServer();
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
+
+/** The add (no id) or edit page at `path`, with the location list it returns to. */
+function renderEdit(path: string) {
+  return renderInAdmin(<LocationEdit />, path, { route: path === '/LocationEdit' ? '/LocationEdit' : '/LocationEdit/:id', others: ['/LocationBrowse'] });
+}
 
 describe('/LocationEdit (spec §2 Locations, §5 Location)', () => {
   it('shows the required messages on an empty add form', async () => {
     eventHandlers(server, admin, []);
     signIn(admin);
-    renderApp('/LocationEdit');
+    renderEdit('/LocationEdit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Location' })).toBeInTheDocument();
     await screen.findByLabelText('Name');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of ['Name is required', 'Address is required', 'City is required', 'Zip code is required', 'Must select state', 'Must select precinct']) {
@@ -33,7 +40,7 @@ describe('/LocationEdit (spec §2 Locations, §5 Location)', () => {
       }),
     );
     signIn(admin);
-    renderApp('/LocationEdit/3');
+    renderEdit('/LocationEdit/3');
     await screen.findByDisplayValue('Roosevelt Field');
     const zip = screen.getByLabelText('Zip');
     await userEvent.clear(zip);
@@ -62,6 +69,16 @@ describe('/LocationEdit (spec §2 Locations, §5 Location)', () => {
       webAddress: '',
       precinct: { precinctId: 5 },
     });
-    await waitFor(() => expect(currentPath()).toBe('/LocationBrowse'));
+    expect(await screen.findByText('Location saved.')).toBeInTheDocument();
+    await waitFor(() => expect(inAdminPath()).toBe('/LocationBrowse'));
+  });
+
+  it('refuses the form below level 9 with the not-permitted page and no form', async () => {
+    const user = sessionUser({ accessType: { accessTypeId: 5, description: 'Supervisor' } });
+    eventHandlers(server, user, []);
+    signIn(user);
+    renderEdit('/LocationEdit/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized!' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { eventInputSchema, type EventJson } from '../../domain/schemas/events';
 import { format, rc } from '../../domain/messages';
 import { zodFormErrors } from '../../common/zodFormErrors';
+import { EVENT_TYPE_IDS } from '../../domain/constants';
 
 /** Event form values as react-admin holds them (numbers may be '' or null until chosen). */
 export type EventFormValues = Partial<Omit<EventJson, 'eventType' | 'location'>> & {
@@ -8,19 +9,26 @@ export type EventFormValues = Partial<Omit<EventJson, 'eventType' | 'location'>>
   location?: { locationId?: number | string | null };
 };
 
-/** Blank values of a new event (nested ids present so their messages land on the selects). */
-export const newEventDefaults: EventFormValues = {
-  eventName: '',
-  eventType: { eventTypeId: '' },
-  location: { locationId: '' },
-  startDate: '',
-  startTime: '',
-  endDate: '',
-  endTime: '',
-  maxOfficers: undefined,
-  incentiveHours: 0,
-  description: '',
-};
+/**
+ * Blank values of a new event (nested ids present so their messages land on the selects). Added
+ * from a list of one event type (/EventEdit?eventTypeId=11 from the Special list) the event type
+ * is chosen already; an id that is not an event type (spec §9) leaves it blank.
+ */
+export function newEventDefaults(eventTypeId?: string | number | null): EventFormValues {
+  const typeId = Number(eventTypeId);
+  return {
+    eventName: '',
+    eventType: { eventTypeId: EVENT_TYPE_IDS.includes(typeId) ? typeId : '' },
+    location: { locationId: '' },
+    startDate: '',
+    startTime: '',
+    endDate: '',
+    endTime: '',
+    maxOfficers: undefined,
+    incentiveHours: 0,
+    description: '',
+  };
+}
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

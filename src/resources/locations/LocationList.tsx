@@ -14,8 +14,8 @@ import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
 import type { LocationJson } from '../../domain/schemas/locations';
 
-const f = rc.events.fields;
-const title = rc.events.titles.locations;
+const f = rc.locations.fields;
+const title = rc.locations.titles.list;
 type Row = LocationJson & { id: number };
 
 /**
@@ -24,7 +24,7 @@ type Row = LocationJson & { id: number };
  * offered for locations used by events, which the server refuses too); a removed row is struck
  * through, then dropped.
  */
-export function LocationBrowse() {
+export function LocationList() {
   const navigate = useNavigate();
   const { actor } = useActor();
   const canWrite = can(actor, 'location:write');
@@ -40,7 +40,7 @@ export function LocationBrowse() {
         title={title}
         actions={
           canWrite && (
-            <Button label={rc.app.add} onClick={() => navigate('/LocationEdit')} variant="contained">
+            <Button label={rc.app.add} onClick={() => navigate('/LocationEdit')} variant="contained" sx={{ minHeight: 40 }}>
               <AddIcon />
             </Button>
           )

@@ -3,24 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../../msw';
-import { sessionUser } from '../../fixtures';
-import { currentPath, renderApp, signIn } from '../../renderApp';
+import { sessionUser, signIn } from '../../fixtures';
+import { inAdminPath, renderInAdmin, setScreenWidth } from '../../renderInAdmin';
 import { eventHandlers, eventRow } from './eventMocks';
-import { eventsWindowSince } from '../../../../src/resources/events/eventQuery';
-import { todayIn } from '../../../../src/domain/dates';
+import { EventList } from '../../../../src/resources/events/EventList';
+import { EventLandingPage } from '../../../../src/resources/events/EventLandingPage';
 
 const server = startMswServer();
 const QUERY = '?eventTypeId=1&sinceStartDate=05/01/2030';
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
+const restricted = sessionUser({ accessType: { accessTypeId: 3, description: 'Restricted' } });
 
-describe('/EventLandingPage (spec §2)', () => {
-  it('goes on to /EventBrowse with the type and a since date one month back', async () => {
+describe('/EventLandingPage (spec §2, §4 events date window)', () => {
+  it("goes on to /EventBrowse with the type and a since date one month before the server's today", async () => {
     const user = sessionUser();
     eventHandlers(server, user, []);
     signIn(user);
-    renderApp('/EventLandingPage?eventTypeId=4');
-    expect(await screen.findByText('Training', { selector: 'h1, h2, h6, span' })).toBeInTheDocument();
-    expect(currentPath()).toBe(`/EventBrowse?eventTypeId=4&sinceStartDate=${eventsWindowSince(todayIn('America/New_York'))}`);
+    renderInAdmin(<EventLandingPage />, '/EventLandingPage?eventTypeId=4', { others: ['/EventBrowse'] });
+    expect(await screen.findByText('Page /EventBrowse')).toBeInTheDocument();
+    // the tests' server today is 03/15/2026
+    expect(inAdminPath()).toBe('/EventBrowse?eventTypeId=4&sinceStartDate=02/15/2026');
   });
 });
 
@@ -33,24 +35,24 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
       eventRow({ eventId: 7, eventName: 'Range day', eventType: { eventTypeId: 4, eventTypeDescription: 'Training' }, signupCount: 2, maxOfficers: 2, status: 'Full' }),
     ]);
     signIn(user);
-    const { container } = renderApp(`/EventBrowse${QUERY}`);
+    const { container } = renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
     expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('Partially Staffed - 3 Slot(s) Available')).toBeInTheDocument();
     expect(screen.getByText('UNCOVERED')).toBeInTheDocument();
     expect(screen.getByText('Full')).toBeInTheDocument();
     expect(screen.getByText('1 of 4')).toBeInTheDocument();
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
     expect(screen.getByText('Parade').tagName).toBe('B');
-    expect(container.querySelector('img[onerror]')).toBeNull();
-    const table = screen.getByText('Parade').closest('table')!;
-    expect(table.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelector('img')).toBeNull();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Start', 'End', 'Location', 'PCT', 'Precinct Name', '#Officers Signed Up', 'Status', 'Roster']);
-    // level 1: names are not links, no Add or Remove
+    // level 1: names are not links, no Add or Remove, but Search
     expect(screen.queryByRole('link', { name: 'Holiday traffic detail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    const rosterLinks = screen.getAllByRole('link', { name: 'Roster' });
-    expect(rosterLinks[0].getAttribute('href')).toBe('/secure/EventSignupBrowse?eventId=5&eventTypeId=1&sinceStartDate=05%2F01%2F2030');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    const roster = screen.getByRole('link', { name: 'Roster: Holiday traffic detail' });
+    expect(roster.getAttribute('href')).toBe('/EventSignupBrowse?eventId=5&eventTypeId=1&sinceStartDate=05%2F01%2F2030');
     expect(new URL(seen[0].url).searchParams.get('eventTypeId')).toBe('1');
     expect(new URL(seen[0].url).searchParams.get('sinceStartDate')).toBe('05/01/2030');
   });
@@ -58,25 +60,34 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
   it('at level 9 links names to the edit page with the query and offers Add and Remove', async () => {
     eventHandlers(server, admin, [eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' }), eventRow({ eventId: 6, eventName: 'Busy' })]);
     signIn(admin);
-    renderApp(`/EventBrowse${QUERY}`);
+    renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
     const link = await screen.findByRole('link', { name: 'Holiday traffic detail' });
-    expect(link.getAttribute('href')).toBe('/secure/EventEdit/5?eventTypeId=1&sinceStartDate=05%2F01%2F2030');
+    expect(link.getAttribute('href')).toBe('/EventEdit/5?eventTypeId=1&sinceStartDate=05%2F01%2F2030');
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
-    const rows = screen.getAllByRole('row');
-    const busyRow = rows.find((r) => within(r).queryByText('Busy'))!;
+    const busyRow = screen.getByRole('link', { name: 'Busy' }).closest('tr')!;
     expect(within(busyRow).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
   });
 
-  it("titles the restricted user's list 'Detail List'", async () => {
-    const user = sessionUser({ accessType: { accessTypeId: 3, description: 'Restricted' } });
-    eventHandlers(server, user, [eventRow()]);
-    signIn(user);
-    renderApp(`/EventBrowse?eventTypeId=1`);
+  it('Add from the Special list opens the add form with the Special type in its query (defect 5)', async () => {
+    eventHandlers(server, admin, []);
+    signIn(admin);
+    renderInAdmin(<EventList />, '/EventBrowse?eventTypeId=11&sinceStartDate=05/01/2030', { others: ['/EventEdit'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Special' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Page /EventEdit')).toBeInTheDocument();
+    expect(inAdminPath()).toBe('/EventEdit?eventTypeId=11&sinceStartDate=05/01/2030');
+  });
+
+  it("titles the restricted user's list 'Detail List', lists details only and offers no Search or Add (spec §6)", async () => {
+    const seen = eventHandlers(server, restricted, [eventRow()]);
+    signIn(restricted);
+    renderInAdmin(<EventList />, '/EventBrowse?eventTypeId=4');
     expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
-    expect(screen.getAllByText('Detail List').length).toBeGreaterThan(0);
-    // Level 3 has only the Detail List (spec §6): no way to the event search.
+    expect(screen.getByRole('heading', { level: 1, name: 'Detail List' })).toBeInTheDocument();
+    expect(seen.map((r) => new URL(r.url).searchParams.get('eventTypeId'))).toEqual(['1']);
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
   });
 
   it('strikes a removed event through, then drops it (spec §2 list behaviour)', async () => {
@@ -98,8 +109,8 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
       }),
     );
     signIn(admin);
-    renderApp(`/EventBrowse${QUERY}`);
-    await userEvent.click(await screen.findByRole('button', { name: /Remove/ }));
+    renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Holiday traffic detail' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete the following?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
@@ -121,12 +132,36 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
       ),
     );
     signIn(admin);
-    renderApp(`/EventBrowse${QUERY}`);
+    renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
     await userEvent.click(await screen.findByRole('button', { name: /Remove/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));
     expect(await screen.findByText('This event has sign-ups or time tickets and cannot be removed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByRole('link', { name: 'Holiday traffic detail' }).closest('tr')!;
     expect(getComputedStyle(row).textDecoration).not.toContain('line-through');
+  });
+
+  it('on a 375-px phone lists events as cards: name, start–end, location, status, signed up, Roster and Remove', async () => {
+    eventHandlers(server, admin, [
+      eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' }),
+      eventRow({ eventId: 6, eventName: '<i>Night</i> patrol', startDate: '06/02/2030', startTime: '22:00', endDate: '06/03/2030', endTime: '02:00' }),
+    ]);
+    setScreenWidth(375);
+    signIn(admin);
+    renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
+    const cards = await screen.findByRole('list', { name: 'Details' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(within(first).getByRole('link', { name: 'Holiday traffic detail' })).toHaveAttribute('href', '/EventEdit/5?eventTypeId=1&sinceStartDate=05%2F01%2F2030');
+    expect(within(first).getByText('06/01/2030 08:00 – 16:00')).toBeInTheDocument();
+    expect(within(first).getByText('Roosevelt Field')).toBeInTheDocument();
+    expect(within(first).getByText('UNCOVERED')).toBeInTheDocument();
+    expect(within(first).getByText('0 of 4')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Roster: Holiday traffic detail' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Remove Holiday traffic detail' })).toBeInTheDocument();
+    expect(within(second).getByText('Night').tagName).toBe('I');
+    expect(within(second).getByText('06/02/2030 22:00 – 06/03/2030 02:00')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sorted by Start \(ascending\)/ })).toBeInTheDocument();
   });
 });

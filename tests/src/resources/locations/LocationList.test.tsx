@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../msw';
-import { sessionUser } from '../../fixtures';
-import { signIn } from '../../renderApp';
+import { sessionUser, signIn } from '../../fixtures';
 import { renderInAdmin, setScreenWidth } from '../../renderInAdmin';
-import { LocationBrowse } from '../../../../src/resources/locations/LocationBrowse';
+import { LocationList } from '../../../../src/resources/locations/LocationList';
 import { LOCATIONS, eventHandlers } from '../events/eventMocks';
 
 const server = startMswServer();
@@ -32,7 +31,7 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
       }),
     );
     signIn(admin);
-    renderInAdmin(<LocationBrowse />, '/LocationBrowse');
+    renderInAdmin(<LocationList />, '/LocationBrowse');
     const park = await screen.findByRole('link', { name: 'Eisenhower Park' });
     const usedRow = screen.getByRole('link', { name: 'Roosevelt Field' }).closest('tr')!;
     expect(within(usedRow).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
@@ -53,7 +52,7 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
     eventHandlers(server, admin, []);
     setScreenWidth(375);
     signIn(admin);
-    renderInAdmin(<LocationBrowse />, '/LocationBrowse');
+    renderInAdmin(<LocationList />, '/LocationBrowse');
     const cards = await screen.findByRole('list', { name: 'Locations' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(cards).getByRole('link', { name: 'Roosevelt Field' }).closest('li')!;

@@ -1,0 +1,27 @@
+/** Sign-up and roster messages: spec §2 roster (/EventSignupBrowse), §4 Signup, §5 Signup, §8. */
+export const signups = {
+  titles: {
+    roster: 'Roster',
+  },
+  fields: {
+    officerId: 'Officer ID',
+    lastName: 'Last Name',
+    firstName: 'First Name',
+    mobile: 'Mobile',
+  },
+  signUp: 'Sign Up',
+  confirmTitle: 'Sign up for this event?',
+  confirm: 'Sign up for %{name}?',
+  signedUp: 'You are signed up.',
+  rosterFull: 'This roster is full!',
+  overlap: 'You are already signed up for another event within this time frame!',
+  removeFromRoster: 'Remove from roster',
+  empty: 'Nobody has signed up yet.',
+  started: 'This event has already started. Sign-ups are closed.',
+  alreadySignedUp: 'You are signed up for this event.',
+  errors: {
+    hasTicket: 'This officer has logged a time ticket for this event and cannot be removed from the roster.',
+    filterRequired: 'Choose an event or an officer to list sign-ups for.',
+    officerNotFound: 'Officer not found.',
+  },
+} as const;

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { LabeledValues } from '../../common/LabeledValues';
+import { rc } from '../../domain/messages';
+import { signedUpOf } from '../../domain/eventStatus';
+import type { EventJson } from '../../domain/schemas/events';
+import { EventName } from './EventName';
+
+const f = rc.events.fields;
+
+/** '06/01/2030 08:00 – 16:00', or with both dates when the event runs past midnight. */
+export function eventSpan(e: Pick<EventJson, 'startDate' | 'startTime' | 'endDate' | 'endTime'>): string {
+  return e.endDate === e.startDate ? `${e.startDate} ${e.startTime} – ${e.endTime}` : `${e.startDate} ${e.startTime} – ${e.endDate} ${e.endTime}`;
+}
+
+/**
+ * An event on a phone (spec §2 Events, §4 status): its name (a link to the edit page at level 9+),
+ * start–end, location and precinct, status, officers signed up, its `roster` link and `remove`.
+ */
+export function EventCard({ event, editQuery, roster, remove }: { event: EventJson; editQuery?: string; roster: ReactNode; remove: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <EventName event={event} editQuery={editQuery} />
+      </Typography>
+      <Typography variant="body2">{eventSpan(event)}</Typography>
+      <LabeledValues
+        dense
+        items={[
+          [f.location, event.location.name],
+          [f.precinct, event.precinct.description],
+          [f.status, event.status],
+          [f.signedUp, signedUpOf(event.signupCount, event.maxOfficers)],
+        ]}
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+        {roster}
+        {remove}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, FunctionField, ListBase, Loading, TextField } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { ListPage } from '../../common/ListPage';
+import { ResponsiveList } from '../../common/ResponsiveList';
+import { RemoveButton } from '../../common/RemoveButton';
+import { RowLink } from '../../common/RowLink';
+import { useActor } from '../../common/useActor';
+import { useStruckRows } from '../../common/useStruckRows';
+import { ACCESS, DEFAULT_PAGE_SIZE, EVENT_TYPE } from '../../domain/constants';
+import { can } from '../../domain/access';
+import { rc } from '../../domain/messages';
+import { signedUpOf } from '../../domain/eventStatus';
+import type { EventJson } from '../../domain/schemas/events';
+import { EventCard } from './EventCard';
+import { EventName } from './EventName';
+import { eventFilterFromSearch, eventQueryString, rosterPath } from './eventQuery';
+import { plainEventName } from './SafeHtml';
+
+const f = rc.events.fields;
+const t = rc.events.titles;
+
+/** The list title by event type (spec §2, §6): Details, Training, Administrative, Special; level 3 'Detail List'. */
+export function eventListTitle(eventTypeId: number, level: number | undefined): string {
+  if (level === ACCESS.RESTRICTED) return t.detailList;
+  switch (eventTypeId) {
+    case EVENT_TYPE.DETAILS:
+      return t.details;
+    case EVENT_TYPE.TRAINING:
+      return t.training;
+    case EVENT_TYPE.ADMINISTRATIVE:
+      return t.administrative;
+    case EVENT_TYPE.SPECIAL:
+      return t.special;
+    default:
+      return t.events;
+  }
+}
+
+type Row = EventJson & { id: number };
+
+/**
+ * /EventBrowse?eventTypeId&sinceStartDate&untilStartDate&precinctId (spec §2 Events): Name,
+ * Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status and a Roster link;
+ * sortable headers at a desk, cards with a sort menu on a phone; 25-200 rows a page (default
+ * 100). Level 9+: names link to the edit page, Add (of the list's event type) and Remove (with
+ * confirmation; not offered for events with sign-ups or tickets, which the server refuses too);
+ * a removed row is struck through, then dropped. Level 3 sees the Detail List only, without Search.
+ */
+export function EventList() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { actor, isPending } = useActor();
+  const filter = eventFilterFromSearch(location.search);
+  if (actor?.accessLevel === ACCESS.RESTRICTED) filter.eventTypeId = String(EVENT_TYPE.DETAILS);
+  const query = eventQueryString(filter);
+  const canWrite = can(actor, 'event:write');
+  const struck = useStruckRows();
+  const title = eventListTitle(Number(filter.eventTypeId), actor?.accessLevel);
+  const editQuery = canWrite ? query : undefined;
+  const remove = (r: Row) =>
+    canWrite && r.hasChildren !== 'Y' && !struck.isStruck(r.id) ? (
+      <RemoveButton resource="events" record={r} content={plainEventName(r.eventName)} onRemoved={struck.markRemoved} ariaLabel={`${rc.app.remove} ${plainEventName(r.eventName)}`} />
+    ) : null;
+  const roster = (r: Row) => (
+    <RowLink to={rosterPath(r.eventId, filter)} ariaLabel={`${f.roster}: ${plainEventName(r.eventName)}`}>
+      {f.roster}
+    </RowLink>
+  );
+  // the access level decides the filter (level 3: details only), so the list waits for it
+  if (isPending) return <Loading />;
+  return (
+    <ListBase resource="events" filter={filter} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'startDate', order: 'ASC' }}>
+      <ListPage
+        title={title}
+        actions={
+          <>
+            {can(actor, 'menu:full') && (
+              <Button label={rc.events.actions.search} onClick={() => navigate('/EventSearch')} sx={{ minHeight: 40 }}>
+                <SearchIcon />
+              </Button>
+            )}
+            {canWrite && (
+              <Button label={rc.app.add} onClick={() => navigate(`/EventEdit${query}`)} variant="contained" sx={{ minHeight: 40 }}>
+                <AddIcon />
+              </Button>
+            )}
+          </>
+        }
+      >
+        <ResponsiveList<Row>
+          label={title}
+          struck={struck}
+          sortFields={[
+            { field: 'startDate', label: f.start },
+            { field: 'eventName', label: f.name },
+            { field: 'location.name', label: f.location },
+            { field: 'signupCount', label: f.signedUp },
+          ]}
+          card={(r) => <EventCard event={r} editQuery={editQuery} roster={roster(r)} remove={remove(r)} />}
+        >
+          <FunctionField<Row> label={f.name} sortBy="eventName" render={(r) => <EventName event={r} editQuery={editQuery} />} />
+          <FunctionField<Row> label={f.start} sortBy="startDate" render={(r) => `${r.startDate} ${r.startTime}`} />
+          <FunctionField<Row> label={f.end} sortBy="endDate" render={(r) => `${r.endDate} ${r.endTime}`} />
+          <TextField label={f.location} source="location.name" />
+          <TextField label={f.pct} source="precinct.abbr" />
+          <TextField label={f.precinctName} source="precinct.description" />
+          <FunctionField<Row> label={f.signedUp} sortBy="signupCount" render={(r) => signedUpOf(r.signupCount, r.maxOfficers)} />
+          <TextField label={f.status} source="status" />
+          <FunctionField<Row> label={f.roster} sortable={false} render={roster} />
+          {canWrite && <FunctionField<Row> label={rc.app.remove} sortable={false} render={remove} />}
+        </ResponsiveList>
+      </ListPage>
+    </ListBase>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLocation } from 'react-router-dom';
+import { FunctionField, ListBase, TextField, useGetOne } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { ListPage } from '../../common/ListPage';
+import { ResponsiveList } from '../../common/ResponsiveList';
+import { LabeledValues } from '../../common/LabeledValues';
+import { RemoveButton } from '../../common/RemoveButton';
+import { useActor } from '../../common/useActor';
+import { useStruckRows } from '../../common/useStruckRows';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { can } from '../../domain/access';
+import { rc } from '../../domain/messages';
+import { officerCode, officerListLabel } from '../../domain/officerLabel';
+import type { EventJson } from '../../domain/schemas/events';
+import type { SignupJson } from '../../domain/schemas/signups';
+import { eventFilterFromSearch, eventQueryString } from '../events/eventQuery';
+import { EventHeader } from './EventHeader';
+import { SignUpActions } from './SignUpActions';
+
+const s = rc.signups;
+const f = s.fields;
+type Row = SignupJson & { id: string };
+
+/**
+ * /EventSignupBrowse?eventId&{event filters} (spec §2 roster): the event's header and its roster
+ * (officer id 'A0001', last name, first name, mobile), a table at a desk and cards on a phone.
+ * Sign Up (after confirmation) and Back to the event list, except at level 3 (SignUpActions).
+ * 'Remove' from the roster at level 5+ with confirmation, not offered for an officer who logged
+ * a time ticket for the event (row hasChildren 'Y'; the server refuses it too); a removed row
+ * is struck through, then dropped.
+ */
+export function SignupList() {
+  const location = useLocation();
+  const eventId = Number(new URLSearchParams(location.search).get('eventId')) || 0;
+  const backTo = `/EventBrowse${eventQueryString(eventFilterFromSearch(location.search))}`;
+  const { actor } = useActor();
+  const { data: event, error } = useGetOne<EventJson & { id: number }>('events', { id: eventId }, { enabled: eventId > 0 });
+  const canSignUp = !!actor && can(actor, 'signup:create', { officerId: actor.officerId });
+  const canRemove = can(actor, 'signup:delete');
+  const struck = useStruckRows();
+  if (!eventId || error) return <Alert severity="error">{error?.message ?? rc.events.errors.eventNotFound}</Alert>;
+
+  const remove = (r: Row) =>
+    canRemove && r.hasChildren !== 'Y' && !struck.isStruck(r.id) ? (
+      <RemoveButton
+        resource="signup"
+        record={r}
+        content={officerListLabel(r.officer)}
+        onRemoved={struck.markRemoved}
+        ariaLabel={`${s.removeFromRoster}: ${officerListLabel(r.officer)}`}
+      />
+    ) : null;
+  return (
+    <ListBase resource="signup" filter={{ eventId }} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'officer.lastName', order: 'ASC' }}>
+      <ListPage
+        title={s.titles.roster}
+        actions={canSignUp && actor && <SignUpActions eventId={eventId} actor={actor} backTo={backTo} />}
+        notice={event && <EventHeader event={event} />}
+      >
+        <ResponsiveList<Row>
+          label={s.titles.roster}
+          struck={struck}
+          empty={<Alert severity="info">{s.empty}</Alert>}
+          sortFields={[
+            { field: 'officer.lastName', label: f.lastName },
+            { field: 'officer.firstName', label: f.firstName },
+            { field: 'officer.officerId', label: f.officerId },
+          ]}
+          card={(r) => (
+            <>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {`${r.officer.lastName}, ${r.officer.firstName}`}
+              </Typography>
+              <LabeledValues
+                dense
+                items={[
+                  [f.officerId, officerCode(r.officer.officerId)],
+                  [f.mobile, r.officer.mobile],
+                ]}
+              />
+              {remove(r)}
+            </>
+          )}
+        >
+          <FunctionField<Row> label={f.officerId} sortBy="officer.officerId" render={(r) => officerCode(r.officer.officerId)} />
+          <TextField label={f.lastName} source="officer.lastName" />
+          <TextField label={f.firstName} source="officer.firstName" />
+          <TextField label={f.mobile} source="officer.mobile" />
+          {canRemove && <FunctionField<Row> label={rc.app.remove} sortable={false} render={remove} />}
+        </ResponsiveList>
+      </ListPage>
+    </ListBase>
+  );
+}
