@@ -8,6 +8,16 @@ import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
+ * Nothing inside may widen the page (issue 7: no sideways scroll at 375 px): react-admin's root
+ * is `min-width: fit-content` and its content column a flex item, so a wide table would stretch
+ * both; with `minWidth: 0` a wide child scrolls inside its own box instead.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0, px: { xs: 1, sm: 2 } },
+} as const;
+
+/**
  * Layout of every guarded page: header, menu (drawer on phones), the inactivity logout and
  * scroll-to-top. Nothing of it shows unless somebody is signed in (RequireUser).
  */
@@ -16,7 +26,7 @@ export function RollCallLayout({ children }: { children?: ReactNode }) {
     <RequireUser>
       <ScrollToTop />
       <IdleLogout />
-      <Layout appBar={RollCallAppBar} appBarAlwaysOn menu={AppMenu} error={ErrorPage} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}>
+      <Layout appBar={RollCallAppBar} appBarAlwaysOn menu={AppMenu} error={ErrorPage} sx={layoutSx}>
         {children}
       </Layout>
     </RequireUser>
