@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { rc } from '../domain/messages';
 
 /** The organisation's blue: app bar, buttons and every link (about 11:1 on white and on striped rows). */
 const PRIMARY = '#1a3a6b';
@@ -17,8 +18,8 @@ const base = defaultTheme.components ?? {};
 
 /**
  * Roll Call's theme (issue 7): react-admin's default theme with the organisation's colours,
- * one input variant ('filled'), and links (MUI Link and bare <a>) in the primary colour, never the
- * browser's blue or visited purple, with a visible focus outline.
+ * one input variant ('filled'), links (MUI Link and bare <a>) in the primary colour, never the
+ * browser's blue or visited purple, with a visible focus outline, and spinners named 'Loading…'.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -31,6 +32,8 @@ export const theme: RaThemeOptions = {
       defaultProps: { color: 'primary' },
       styleOverrides: { root: { '&:focus-visible': focusRing } },
     },
+    // Every spinner has a name for screen readers (react-admin's header LoadingIndicator has none).
+    MuiCircularProgress: { defaultProps: { 'aria-label': rc.app.loading } },
     MuiCssBaseline: {
       styleOverrides: {
         // Element selectors: MUI components drawn as <a> (buttons, menu items) keep their own colour.
