@@ -55,6 +55,15 @@ export const tickets = {
     'This ticket can no longer be changed. To have it counted, submit a 12L to one of the auditors above with a valid reason.',
   flaggedByLabel: 'Flagged by %{name}',
   flagFailed: 'The flag could not be changed: %{message}',
+  // Our wording where the spec gives none: what others than the owner read (spec §8 words the owner's view)
+  flaggedBannerOther: "THIS TICKET HAS BEEN FLAGGED DUE TO ENTRY ERRORS AND WILL NOT BE COUNTED TOWARD THE OFFICER'S ANNUAL LOSAP HOURS.",
+  // The auditor's flag dialog (spec §4 ticket flag; the reason is what the owner reads under EXPLANATION)
+  flagDialogTitle: 'Flag the ticket of %{when}',
+  flagDialogHelp: 'Why the ticket is flagged. Its officer reads this under EXPLANATION.',
+  flagAction: 'Flag',
+  // A ticket opened at /TimeTicketEdit/{id} that the user may read but not change
+  readOnlyNotice: 'This ticket can be read but not changed. %{reason}',
+  edit: 'Edit',
   // §2 screens
   listTitle: 'Time Tickets',
   summaryTitle: 'Summary Time Report by Officer',

@@ -1,66 +1,78 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
-import { CreateBase, EditBase, Loading, useEditContext, useNotify } from 'react-admin';
 import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Create, Edit, Loading, useEditContext, useNotify } from 'react-admin';
 import { rc } from '../../domain/messages';
-import { can } from '../../domain/access';
-import { COUNT_FIELDS } from '../../domain/tickets';
+import { auditorContacts, COUNT_FIELDS } from '../../domain/tickets';
+import { can, type Actor } from '../../domain/access';
+import { formCardSx } from '../../common/FormLayout';
+import { PageHeading } from '../../common/PageHeading';
+import { RequirePermission } from '../../common/NotPermitted';
+import { useOfficerChoices } from '../../common/lookups';
+import { useActor, useServerNow } from '../../common/useActor';
 import { parseListQuery, toSearch } from './ticketQuery';
-import { useServerNow, useTicketLookups, useViewer } from './useTicketLookups';
 import { TicketForm } from './TicketForm';
+import { TicketReadOnly } from './TicketReadOnly';
+import { isOwnTicket, whyReadOnly } from './ticketAccess';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
+import type { TicketRecord } from './ticketRecord';
+
+const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' };
 
 /**
- * Renders the form once the edited ticket has been read from the server. The list's cached copy
- * is not enough: the form would reset to the fresh record when it arrives and drop what the user
- * had already typed. Later refetches (after a save) keep the form.
+ * Renders `children(record)` once the edited ticket has been read from the server. The list's
+ * cached copy is not enough: the form would reset to the fresh record when it arrives and drop
+ * what the user had already typed. Later refetches (after a save) keep the form.
  */
-function WhenLoaded({ children }: { children: ReactNode }) {
-  const { record, isPending, isFetching } = useEditContext();
+function WhenLoaded({ children }: { children: (record: TicketRecord) => ReactNode }) {
+  const { record, isPending, isFetching } = useEditContext<TicketRecord>();
   const [ready, setReady] = useState(false);
   if (!ready && record && !isPending && !isFetching) setReady(true);
-  if (!ready) return <Loading />;
-  return <>{children}</>;
+  if (!ready || !record) return <Loading />;
+  return <>{children(record)}</>;
 }
 
 /**
- * /TimeTicketEdit and /TimeTicketEdit/{paramId} (spec §2): adds or edits a ticket and returns to
- * /TimeTicketBrowse with the same query. Server refusals are shown with the server's message and
- * the form stays; a failed load alerts and goes to /.
+ * /TimeTicketEdit (add) and /TimeTicketEdit/{paramId} (spec §2): the ticket form in a card with
+ * the sticky save bar; saving returns to /TimeTicketBrowse with the same query. Server refusals
+ * show the server's message and the form stays; a failed load alerts and goes to /. A ticket the
+ * user may read but not change (another officer's below level 9, locked, outside the window) is
+ * shown read-only with Back. Level 3 gets the not-permitted page.
  */
 export function TicketEdit() {
   const { paramId } = useParams();
+  return (
+    <RequirePermission action={paramId ? 'ticket:read' : 'ticket:write'}>
+      <TicketEditPage paramId={paramId} />
+    </RequirePermission>
+  );
+}
+
+function TicketEditPage({ paramId }: { paramId?: string }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const viewer = useViewer();
-  const lookups = useTicketLookups();
+  const { actor, today, tz } = useActor();
   const serverNow = useServerNow();
-  const listSearch = toSearch(parseListQuery(search));
-  if (!viewer.actor) return <Loading />;
-  const actor = viewer.actor;
+  if (!actor) return <Loading />;
+  const backTo = `/TimeTicketBrowse${toSearch(parseListQuery(search))}`;
   const withAudit = can(actor, 'ticket:audit-comment');
   const transform = (data: TicketFormValues) => toTicketInput(data, withAudit);
-  const onSuccess = () => navigate(`/TimeTicketBrowse${listSearch}`);
+  const onSuccess = () => {
+    notify(paramId ? 'ra.notification.updated' : 'ra.notification.created', { messageArgs: { smart_count: 1 } });
+    navigate(backTo);
+  };
   const onError = (error: Error) => notify(error.message, { type: 'error' });
-  const form = <TicketForm actor={actor} today={viewer.today} now={serverNow} tz={viewer.tz} lookups={lookups} search={listSearch} />;
-  const title = (
-    <Typography variant="h5" component="h1" sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-      {rc.tickets.editTitle}
-    </Typography>
-  );
+  const form = <TicketForm actor={actor} today={today} now={serverNow} tz={tz} backTo={backTo} />;
+  const common = { resource: 'timeTickets', title: false, actions: false, sx: formCardSx, redirect: false, transform, mutationOptions: { onSuccess, onError } } as const;
 
-  if (paramId) {
-    return (
-      <Box>
-        {title}
-        <EditBase
-          resource="timeTickets"
+  return (
+    <>
+      <PageHeading>{rc.tickets.editTitle}</PageHeading>
+      {paramId ? (
+        <Edit
+          {...common}
           id={Number(paramId)}
           mutationMode="pessimistic"
-          redirect={false}
-          transform={transform}
-          mutationOptions={{ onSuccess, onError }}
           queryOptions={{
             onError: (error: Error) => {
               notify(error.message, { type: 'error' });
@@ -68,34 +80,44 @@ export function TicketEdit() {
             },
           }}
         >
-          <WhenLoaded>{form}</WhenLoaded>
-        </EditBase>
-      </Box>
-    );
-  }
+          <WhenLoaded>{(record) => <FormOrReadOnly record={record} actor={actor} today={today} form={form} backTo={backTo} />}</WhenLoaded>
+        </Edit>
+      ) : (
+        <Create {...common} record={newTicket(actor, today, search)}>
+          {form}
+        </Create>
+      )}
+    </>
+  );
+}
 
+/** The form when the user may change the ticket, else the read-only view saying why (defect 1 of issue 7). */
+function FormOrReadOnly({ record, actor, today, form, backTo }: { record: TicketRecord; actor: Actor; today: string; form: ReactNode; backTo: string }) {
+  const { superUserId } = useActor();
+  const reason = whyReadOnly(actor, record, today);
+  const flagged = record.flaggedBy.officerId > 0;
+  const owner = isOwnTicket(actor, record);
+  const auditors = useOfficerChoices(AUDITORS_QUERY, !!reason && flagged && owner);
+  if (!reason) return <>{form}</>;
+  return <TicketReadOnly ticket={record} reason={reason} owner={owner} contacts={auditorContacts(auditors, superUserId)} backTo={backTo} />;
+}
+
+/** A new ticket: for the officer of the list's query at level 9+ (else the signed-in officer), dated today. */
+function newTicket(actor: Actor, today: string, search: string) {
   const q = parseListQuery(search);
-  const pickedOfficer = can(actor, 'ticket:pick-officer') && q.officerId ? Number(q.officerId) : actor.officerId;
-  const defaults = {
-    officer: { officerId: pickedOfficer },
+  const officerId = can(actor, 'ticket:pick-officer') && q.officerId ? Number(q.officerId) : actor.officerId;
+  return {
+    officer: { officerId },
     assignmentType: { assignmentTypeId: 0 },
     precinct: { precinctId: '' },
     event: { eventId: 0 },
-    startDate: viewer.today,
+    startDate: today,
     startTime: '',
-    endDate: viewer.today,
+    endDate: today,
     endTime: '',
     travelHours: 0,
     description: '',
     auditComments: '',
     ...Object.fromEntries(COUNT_FIELDS.map((c) => [c, 0])),
   };
-  return (
-    <Box>
-      {title}
-      <CreateBase resource="timeTickets" redirect={false} transform={transform} mutationOptions={{ onSuccess, onError }} record={defaults}>
-        {form}
-      </CreateBase>
-    </Box>
-  );
 }

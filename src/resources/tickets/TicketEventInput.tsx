@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormHelperText, Box } from '@mui/material';
 import { SelectInput, useDataProvider } from 'react-admin';
@@ -42,49 +43,38 @@ export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, a
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const { setValue } = useFormContext();
   const eventId = Number(useWatch({ name: 'event.eventId' }) ?? 0);
-  const [events, setEvents] = useState<TicketEventOption[] | null>(null);
-  const [alreadyLogged, setAlreadyLogged] = useState(false);
+  const eventsQuery = {
+    eventTypeId: assignmentTypeId,
+    officerId,
+    hoursWorkedId: hoursWorkedId || undefined,
+    sinceStartDate: daysBefore(today, editWindowDays(accessLevel)),
+    untilStartDate: today,
+  };
+  const { data: events } = useQuery({
+    queryKey: ['rollcall-ticket-events', eventsQuery],
+    queryFn: async () => {
+      try {
+        const rows = await dataProvider.api<TicketEventOption[]>('GET', '/events/getMultiple', { query: eventsQuery });
+        return (Array.isArray(rows) ? rows : []).filter((e) => e.eventId > 0);
+      } catch (e) {
+        console.error(e instanceof Error ? e.message : e);
+        return [];
+      }
+    },
+    enabled: officerId > 0,
+  });
+  const { data: alreadyLogged = false } = useQuery({
+    queryKey: ['rollcall-ticket-event-tickets', officerId, eventId, hoursWorkedId],
+    queryFn: async () => {
+      const rows = await dataProvider.api<Array<{ hoursWorkedId: number }>>('GET', '/timeTickets/getMultiple', { query: { officerId, eventId } }).catch(() => []);
+      return (Array.isArray(rows) ? rows : []).some((r) => r.hoursWorkedId !== hoursWorkedId);
+    },
+    enabled: eventId > 0 && officerId > 0,
+  });
 
   useEffect(() => {
     onEvents?.(events ?? []);
   }, [events, onEvents]);
-
-  useEffect(() => {
-    let live = true;
-    setEvents(null);
-    if (!officerId) return;
-    dataProvider
-      .api<TicketEventOption[]>('GET', '/events/getMultiple', {
-        query: {
-          eventTypeId: assignmentTypeId,
-          officerId,
-          hoursWorkedId: hoursWorkedId || undefined,
-          sinceStartDate: daysBefore(today, editWindowDays(accessLevel)),
-          untilStartDate: today,
-        },
-      })
-      .then((rows) => live && setEvents((Array.isArray(rows) ? rows : []).filter((e) => e.eventId > 0)))
-      .catch((e: unknown) => {
-        console.error(e instanceof Error ? e.message : e);
-        if (live) setEvents([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, officerId, assignmentTypeId, hoursWorkedId, accessLevel, today]);
-
-  useEffect(() => {
-    let live = true;
-    setAlreadyLogged(false);
-    if (!eventId || !officerId) return;
-    dataProvider
-      .api<Array<{ hoursWorkedId: number }>>('GET', '/timeTickets/getMultiple', { query: { officerId, eventId } })
-      .then((rows) => live && setAlreadyLogged((Array.isArray(rows) ? rows : []).some((r) => r.hoursWorkedId !== hoursWorkedId)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, eventId, officerId, hoursWorkedId]);
 
   const choose = (id: number) => {
     const ev = events?.find((e) => e.eventId === id);
@@ -92,7 +82,7 @@ export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, a
     if (precinctId) setValue('precinct.precinctId', precinctId, { shouldDirty: true, shouldValidate: true });
   };
 
-  const signedUp = !eventId || events === null || events.some((e) => e.eventId === eventId);
+  const signedUp = !eventId || !events || events.some((e) => e.eventId === eventId);
   const inline = !eventId ? m.mustSelectEventInline : !signedUp ? m.notSignedUp : alreadyLogged ? m.alreadyLoggedEvent : null;
 
   return (
@@ -105,7 +95,7 @@ export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, a
         optionText={(e: TicketEventOption) => e.eventFullDescription || `${e.startDate} ${e.startTime} ${e.eventName}`}
         emptyValue={0}
         parse={(v) => (v === '' || v === null ? 0 : Number(v))}
-        isPending={events === null}
+        isPending={!events && officerId > 0}
         onChange={(e) => choose(Number(e.target.value))}
         fullWidth
         helperText={false}

@@ -1,21 +1,32 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
+import { RequirePermission } from '../../common/NotPermitted';
+import { useActor } from '../../common/useActor';
 import { landingQuery, toSearch } from './ticketQuery';
-import { useViewer } from './useTicketLookups';
 
 /**
  * /TimeTicketLandingPage (spec §2): rebuilds the list query from officerId, sinceDate, untilDate,
  * assignmentTypeId, precinctId, assignedPct, summarizeFlag and arrestFlag (empty officerId -> the
- * signed-in officer, empty dates -> current year to date) and replaces itself with /TimeTicketBrowse.
+ * signed-in officer, empty dates -> current year to date) and replaces itself with
+ * /TimeTicketBrowse. Level 3 gets the not-permitted page.
  */
 export function TicketLandingPage() {
+  return (
+    <RequirePermission action="ticket:read">
+      <Redirect />
+    </RequirePermission>
+  );
+}
+
+function Redirect() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { actor, today } = useViewer();
+  const { actor, today } = useActor();
+  const officerId = actor?.officerId;
   useEffect(() => {
-    if (!actor) return;
-    navigate(`/TimeTicketBrowse${toSearch(landingQuery(search, actor.officerId, today))}`, { replace: true });
-  }, [actor?.officerId, search, today, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!officerId) return;
+    navigate(`/TimeTicketBrowse${toSearch(landingQuery(search, officerId, today))}`, { replace: true });
+  }, [officerId, search, today, navigate]);
   return <Loading />;
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
 import { BooleanInput, Form, Loading, SelectInput, useNotify } from 'react-admin';
 import { useState } from 'react';
 import { rc } from '../../domain/messages';
@@ -8,9 +9,13 @@ import { can, type Actor } from '../../domain/access';
 import { quickRange, type QuickRange } from '../../domain/dates';
 import { officerListLabel } from '../../domain/officerLabel';
 import { validateSearchRange } from '../../domain/search';
-import { DateStringInput } from './DateTimeInputs';
+import { DateInput } from '../../common/DateTimeInputs';
+import { FormCard, FormRow, FormToolbar } from '../../common/FormLayout';
+import { PageHeading } from '../../common/PageHeading';
+import { RequirePermission } from '../../common/NotPermitted';
+import { useLookup, useOfficerChoices } from '../../common/lookups';
+import { useActor } from '../../common/useActor';
 import { toSearch, type ListQuery } from './ticketQuery';
-import { useTicketLookups, useViewer, type TicketLookups } from './useTicketLookups';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -57,7 +62,7 @@ function QuickRanges({ today }: { today: string }) {
     setValue('untilDate', untilDate, { shouldDirty: true });
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+    <Stack direction="row" sx={{ my: 1, gap: 1, flexWrap: 'wrap' }}>
       <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('priorMonth')}>
         {f.priorMonth}
       </Button>
@@ -71,42 +76,59 @@ function QuickRanges({ today }: { today: string }) {
   );
 }
 
-function SearchFields({ actor, today, lookups }: { actor: Actor; today: string; lookups: TicketLookups }) {
+function SearchFields({ actor, today }: { actor: Actor; today: string }) {
   const anyOfficer = can(actor, 'ticket:search-any');
+  const officers = useOfficerChoices(undefined, anyOfficer);
+  const precincts = useLookup('precincts');
+  const assignmentTypes = useLookup('assignmentTypes');
   const idParse = (v: unknown) => (v === '' || v === null ? '' : Number(v));
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ mt: 1 }}>
-        <DateStringInput source="sinceDate" label={f.sinceDate} />
-        <DateStringInput source="untilDate" label={f.untilDate} />
-      </Stack>
+      <FormRow>
+        <DateInput source="sinceDate" label={f.sinceDate} />
+        <DateInput source="untilDate" label={f.untilDate} />
+      </FormRow>
       <QuickRanges today={today} />
       {anyOfficer && (
-        <SelectInput
-          source="officerId"
-          label={f.officer}
-          choices={lookups.officers}
-          optionValue="officerId"
-          optionText={(o: { officerId: number; lastName: string; firstName: string }) => officerListLabel(o)}
-          parse={idParse}
-          fullWidth
-        />
+        <SelectInput source="officerId" label={f.officer} choices={officers} optionValue="officerId" optionText={officerListLabel} parse={idParse} fullWidth />
       )}
-      <SelectInput source="assignmentTypeId" label={f.assignmentType} choices={lookups.assignmentTypes} optionText="description" parse={idParse} fullWidth />
-      <SelectInput source="precinctId" label={f.precinctWorked} choices={lookups.precincts} optionText="description" parse={idParse} fullWidth />
-      <SelectInput source="assignedPct" label={f.assignedPct} choices={lookups.precincts} optionText="description" parse={idParse} fullWidth />
+      <SelectInput source="assignmentTypeId" label={f.assignmentType} choices={assignmentTypes} parse={idParse} fullWidth />
+      <SelectInput source="precinctId" label={f.precinctWorked} choices={precincts} parse={idParse} fullWidth />
+      <SelectInput source="assignedPct" label={f.assignedPct} choices={precincts} parse={idParse} fullWidth />
       {anyOfficer && <BooleanInput source="summarize" label={f.summarize} helperText={false} />}
       <BooleanInput source="arrests" label={f.arrestFlag} helperText={false} />
     </>
   );
 }
 
-/** /TimeTicketSearch (spec §2, §5): criteria form that goes to /TimeTicketBrowse with a query. */
+/** Reset: empties every criterion of the search form. */
+function ResetButton() {
+  const { reset } = useFormContext();
+  return (
+    <Button onClick={() => reset({})} sx={{ minHeight: 40 }}>
+      {rc.app.reset}
+    </Button>
+  );
+}
+
+/**
+ * /TimeTicketSearch (spec §2, §5): criteria form in a card (dates with Prior Month, MTD and YTD,
+ * officer and summary at level 5+, assignment type, precincts, arrests) that goes to
+ * /TimeTicketBrowse with a query; a refused search shows the spec §5 message. Level 3 gets the
+ * not-permitted page.
+ */
 export function TicketSearch() {
+  return (
+    <RequirePermission action="ticket:read">
+      <TicketSearchPage />
+    </RequirePermission>
+  );
+}
+
+function TicketSearchPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { actor, today } = useViewer();
-  const lookups = useTicketLookups();
+  const { actor, today } = useActor();
   const [error, setError] = useState<string | null>(null);
   if (!actor) return <Loading />;
   const submit = (values: Record<string, unknown>) => {
@@ -119,24 +141,21 @@ export function TicketSearch() {
     navigate(`/TimeTicketBrowse${toSearch(result.query)}`);
   };
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {m.searchTitle}
-      </Typography>
-      {error && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
-      <Form onSubmit={submit} noValidate>
-        <SearchFields actor={actor} today={today} lookups={lookups} />
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">
-            {rc.app.submit}
-          </Button>
-          <Button type="reset">{rc.app.reset}</Button>
-        </Stack>
-      </Form>
-    </Box>
+    <>
+      <PageHeading>{m.searchTitle}</PageHeading>
+      <FormCard>
+        {error && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <Form onSubmit={submit} noValidate>
+          <SearchFields actor={actor} today={today} />
+          <FormToolbar saveLabel={rc.app.submit} saveIcon={<SearchIcon />}>
+            <ResetButton />
+          </FormToolbar>
+        </Form>
+      </FormCard>
+    </>
   );
 }

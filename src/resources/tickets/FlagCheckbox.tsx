@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Checkbox } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { RollCallDataProvider } from '../../providers/dataProvider';
+import { rc } from '../../domain/messages';
+import type { Ticket } from '../../domain/schemas/tickets';
+import { FlagDialog } from './FlagDialog';
+
+/**
+ * The auditor's Flagged checkbox (spec §4 ticket flag, §8). Ticking asks the reason (FlagDialog),
+ * then sends PUT /timeTickets/flagTicket/{id}?flaggedBy={his own id} with { auditComments };
+ * cancelling leaves the box unticked. Unticking asks nothing and sends flaggedBy=0 with no body.
+ * A failed call alerts the server's message and leaves the flag unchanged. `onChanged` runs after
+ * each change the server accepted (the list reloads the ticket and its totals).
+ */
+export function FlagCheckbox({ ticket, auditorId, onChanged }: { ticket: Ticket; auditorId: number; onChanged: () => void }) {
+  const dataProvider = useDataProvider<RollCallDataProvider>();
+  const notify = useNotify();
+  const [flagged, setFlagged] = useState(ticket.flaggedBy.officerId > 0);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const when = `${ticket.startDate} ${ticket.startTime}`;
+  const send = async (next: boolean, auditComments?: string) => {
+    setBusy(true);
+    try {
+      await dataProvider.api('PUT', `/timeTickets/flagTicket/${ticket.hoursWorkedId}`, {
+        query: { flaggedBy: next ? auditorId : 0 },
+        ...(auditComments === undefined ? {} : { body: { auditComments } }),
+      });
+      setFlagged(next);
+      setAsking(false);
+      onChanged();
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Checkbox
+        checked={flagged}
+        disabled={busy}
+        onChange={(e) => (e.target.checked ? setAsking(true) : send(false))}
+        slotProps={{ input: { 'aria-label': `${rc.tickets.fields.flagged} ${when}` } }}
+      />
+      {asking && <FlagDialog open when={when} initial={ticket.auditComments} busy={busy} onFlag={(text) => send(true, text)} onCancel={() => setAsking(false)} />}
+    </>
+  );
+}
