@@ -50,10 +50,11 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
       ))}
       <CustomRoutes noLayout>
         <Route path="/Login" element={<LoginPage />} />
-        <Route path="/PasswordChange" element={<PasswordChangePage />} />
         <Route path="/PasswordReset" element={<PasswordResetPage />} />
       </CustomRoutes>
       <CustomRoutes>
+        {/* unguarded too: RollCallLayout shows it bare without a full session */}
+        <Route path="/PasswordChange" element={<PasswordChangePage />} />
         {ticketRoutes}
         {eventRoutes}
         {locationRoutes}
@@ -68,7 +69,8 @@ export const BASENAME = '/secure';
 /**
  * Roll Call's browser app (issue 2): react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
- * /Login, /PasswordChange, /PasswordReset open without a session (spec §2).
+ * /Login, /PasswordChange, /PasswordReset open without a session (spec §2); /PasswordChange
+ * shows inside the layout for a full session (RollCallLayout).
  *
  * The router is a browser data router whose basename is /secure, so every page can navigate
  * with plain paths ('/TimeTicketBrowse?…'); react-admin sits inside it (its own basename stays

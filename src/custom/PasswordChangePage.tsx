@@ -1,27 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Form, HttpError, PasswordInput, TextInput, required, useAuthProvider, useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Button, Form, HttpError, useAuthProvider, useNotify } from 'react-admin';
+import { Alert, Box, Button as MuiButton, CircularProgress } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { FormCard, FormToolbar } from '../common/FormLayout';
+import { PageHeading } from '../common/PageHeading';
 import { AuthShell } from './AuthShell';
+import { PasswordChangeFields, type PasswordValues } from './PasswordChangeFields';
 import { rc } from '../domain/messages';
-import { truncatePassword, validateNewPassword } from '../domain/password';
 import { apiFetch, getToken } from '../providers/http';
-import { getSessionUser, needsPasswordChange } from '../providers/session';
-
-interface PasswordValues {
-  login?: string;
-  oldPassword?: string;
-  newPassword?: string;
-  verifyPassword?: string;
-}
+import { getSessionUser, hasFullSession, needsPasswordChange } from '../providers/session';
 
 const pc = rc.auth.passwordChange;
-
-/** New password rule (spec §5): 8-12 alphanumerics starting with a letter. */
-export const newPasswordRule = (value: unknown) => validateNewPassword(String(value ?? '')) ?? undefined;
-/** Verify must equal the new password: 'Passwords do not match!'. */
-export const verifyPasswordRule = (value: unknown, all: PasswordValues) =>
-  validateNewPassword(all.newPassword ?? '', String(value ?? '')) === pc.mismatch ? pc.mismatch : undefined;
 
 /**
  * /PasswordChange (spec §2, §5; unguarded): current, new and verify, each truncated to 12
@@ -29,19 +19,27 @@ export const verifyPasswordRule = (value: unknown, all: PasswordValues) =>
  * on success 'Password updated!', PUT /api/updateLastLoginDate/{officerId}, the session user is
  * refreshed and the user goes to /. A 400 ('Current password incorrect!', the rule) stays on the
  * form; another failure shows its status message and goes to /.
+ *
+ * A signed-in user with a full session (menu > Change Password) gets it inside the signed-in
+ * layout (RollCallLayout): heading, the form card and its save bar with Submit and Back. A
+ * session that may only change its password (first sign-in, temporary password, incomplete
+ * profile) or no session at all gets the bare page (AuthShell: no menu, no Logout).
  */
 export function PasswordChangePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const authProvider = useAuthProvider();
   const user = getSessionUser();
-  const knownLogin = user?.login;
-  const forced = needsPasswordChange(user);
+  const inLayout = hasFullSession(user);
+  const askLogin = !user?.login;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
 
   const submit = async (values: PasswordValues) => {
-    const login = (knownLogin ?? values.login ?? '').trim();
+    if (sending.current) return;
+    sending.current = true;
+    const login = (user?.login ?? values.login ?? '').trim();
     setBusy(true);
     setError(null);
     try {
@@ -56,6 +54,7 @@ export function PasswordChangePage() {
       navigate('/');
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
+      sending.current = false;
       setBusy(false);
       if (e instanceof HttpError && e.status === 400) {
         setError(message);
@@ -65,64 +64,41 @@ export function PasswordChangePage() {
       navigate('/');
     }
   };
+  const onSubmit = (values: object) => submit(values as PasswordValues);
+  const fields = <PasswordChangeFields askLogin={askLogin} busy={busy} error={error} />;
 
+  if (inLayout) {
+    // Back to where the user came from (home when the page was opened directly). The icon is
+    // what react-admin's Button shows on a phone.
+    const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+    return (
+      <Box component="section" sx={{ minWidth: 0 }}>
+        <PageHeading>{pc.title}</PageHeading>
+        <FormCard>
+          <Form onSubmit={onSubmit} noValidate>
+            {fields}
+            <FormToolbar saveLabel={rc.app.submit}>
+              <Button label={rc.app.back} onClick={back} disabled={busy} sx={{ minHeight: 40 }}>
+                <ArrowBackIcon />
+              </Button>
+            </FormToolbar>
+          </Form>
+        </FormCard>
+      </Box>
+    );
+  }
   return (
     <AuthShell title={pc.title}>
-      {forced && (
+      {needsPasswordChange(user) && (
         <Alert severity="info" sx={{ mb: 2 }} role="status">
           {pc.forced}
         </Alert>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {error}
-        </Alert>
-      )}
-      <Typography variant="body2" sx={{ mb: 2 }} id="password-note">
-        {pc.note}
-      </Typography>
-      <Form onSubmit={(values: object) => submit(values as PasswordValues)} noValidate>
-        {!knownLogin && (
-          <TextInput source="login" label={rc.auth.login.login} validate={required()} autoComplete="username" fullWidth disabled={busy} />
-        )}
-        <PasswordInput
-          source="oldPassword"
-          label={pc.current}
-          validate={required()}
-          parse={truncatePassword}
-          autoComplete="current-password"
-          fullWidth
-          disabled={busy}
-        />
-        <PasswordInput
-          source="newPassword"
-          label={pc.newPassword}
-          validate={[required(), newPasswordRule]}
-          parse={truncatePassword}
-          autoComplete="new-password"
-          inputProps={{ 'aria-describedby': 'password-note' }}
-          fullWidth
-          disabled={busy}
-        />
-        <PasswordInput
-          source="verifyPassword"
-          label={pc.verify}
-          validate={[required(), verifyPasswordRule]}
-          parse={truncatePassword}
-          autoComplete="new-password"
-          fullWidth
-          disabled={busy}
-        />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
-            {rc.app.submit}
-          </Button>
-          {user && !forced && (
-            <Button variant="outlined" onClick={() => navigate(-1)} disabled={busy}>
-              {rc.app.cancel}
-            </Button>
-          )}
-        </Box>
+      <Form onSubmit={onSubmit} noValidate>
+        {fields}
+        <MuiButton type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+          {rc.app.submit}
+        </MuiButton>
       </Form>
     </AuthShell>
   );

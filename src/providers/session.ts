@@ -1,4 +1,4 @@
-import type { Actor } from '../domain/access';
+import { can, type Actor } from '../domain/access';
 import { TOKEN_KEY } from '../domain/constants';
 import type { SessionUser as ServerSessionUser } from '../domain/sessionUser';
 
@@ -48,7 +48,21 @@ export function needsPasswordChange(user: SessionUser | null): boolean {
 /** The user as can() sees it (accessLevel = accessType.accessTypeId), or null. */
 export function actorOf(user: SessionUser | null): Actor | null {
   if (!user) return null;
-  return { officerId: user.officerId, accessLevel: user.accessType?.accessTypeId ?? 0, passwordChangeOnly: needsPasswordChange(user) };
+  return {
+    officerId: user.officerId,
+    accessLevel: user.accessType?.accessTypeId ?? 0,
+    passwordChangeOnly: needsPasswordChange(user),
+    profileIncomplete: !user.profileComplete,
+  };
+}
+
+/**
+ * True when `user` may use the app beyond the password change (spec §2 login flow, §6): signed in,
+ * not on a first sign-in or temporary password, profile complete. Such a user gets Change Password
+ * inside the signed-in layout; anybody else gets the bare page (header without menu or Logout).
+ */
+export function hasFullSession(user: SessionUser | null): boolean {
+  return can(actorOf(user), 'app:use');
 }
 
 /** Keeps a message for the Login page to show once. */

@@ -33,14 +33,22 @@ describe('guarded pages (spec §2)', () => {
     expect(screen.getByText('Nassau County Auxiliary Police')).toBeInTheDocument();
   });
 
-  it('a session that must change its password is sent to /PasswordChange', async () => {
+  it('a session that must change its password is sent to the bare /PasswordChange: no menu, no Logout', async () => {
     sessionAnswers(sessionUser({ lastLoginDate: null }));
     signIn(sessionUser({ lastLoginDate: null }));
     renderApp('/EventSearch');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
     expect(currentPath()).toBe('/PasswordChange');
+    expect(screen.getByText('Nassau County Auxiliary Police')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });
+
+/** The page name the app bar shows (react-admin's title portal). */
+function appBarTitle(): string {
+  return document.getElementById('react-admin-title')?.textContent ?? '';
+}
 
 describe('signed-in layout', () => {
   it('shows identity, Logout and the menu; a menu click checks the session before it navigates', async () => {
@@ -64,6 +72,22 @@ describe('signed-in layout', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Change Password' }));
     await waitFor(() => expect(currentPath()).toBe('/PasswordChange'));
     expect(checks()).toBe(before + 1);
+  });
+
+  it('Change Password opened from the menu shows inside the layout: identity, Logout, menu and its title (defect 7)', async () => {
+    sessionAnswers(sessionUser({ login: 'jdoe' }));
+    signIn(sessionUser({ login: 'jdoe' }));
+    renderApp('/EventSearch');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Change Password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByTestId('header-identity')).toHaveTextContent('(A0007) Doe, Jane Q');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await waitFor(() => expect(appBarTitle()).toBe('Change Password'));
+    // and it still works from there: Logout ends the session
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('opens menu groups by keyboard', async () => {

@@ -3,10 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeRequest, startMswServer, type SeenRequest } from '../msw';
-import { sessionUser } from '../fixtures';
-import { currentPath, renderApp, signIn } from '../renderApp';
+import { sessionUser, signIn } from '../fixtures';
+import { inAdminPath, renderInAdmin, setScreenWidth } from '../renderInAdmin';
+import { PasswordChangePage } from '../../../src/custom/PasswordChangePage';
 
 const server = startMswServer();
+
+const firstSignIn = () => signIn(sessionUser({ lastLoginDate: null, login: 'jdoe' }));
+const renderPage = () => renderInAdmin(<PasswordChangePage />, '/PasswordChange', { others: ['/'] });
 
 async function fill(current: string, next: string, verify: string) {
   if (current) await userEvent.type(await screen.findByLabelText(/Current Password/), current);
@@ -17,8 +21,8 @@ async function fill(current: string, next: string, verify: string) {
 
 describe('Change Password (spec §5)', () => {
   it('notes the truncation and requires every field', async () => {
-    signIn(sessionUser({ lastLoginDate: null, login: 'jdoe' }));
-    renderApp('/PasswordChange');
+    firstSignIn();
+    renderPage();
     expect(await screen.findByText(/Longer entries are truncated to 12 characters/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Login/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -26,8 +30,8 @@ describe('Change Password (spec §5)', () => {
   });
 
   it('refuses a password that breaks the rule and a verification that does not match', async () => {
-    signIn(sessionUser({ lastLoginDate: null, login: 'jdoe' }));
-    renderApp('/PasswordChange');
+    firstSignIn();
+    renderPage();
     await fill('Temp1234', '1abcdefgh', 'Other123');
     expect(await screen.findByText('Password must be an alphanumeric string between 8 and 12 characters long.')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/New Password/));
@@ -37,8 +41,8 @@ describe('Change Password (spec §5)', () => {
   });
 
   it('truncates entries to 12 characters', async () => {
-    signIn(sessionUser({ lastLoginDate: null, login: 'jdoe' }));
-    renderApp('/PasswordChange');
+    firstSignIn();
+    renderPage();
     const input = (await screen.findByLabelText(/New Password/)) as HTMLInputElement;
     await userEvent.type(input, 'Abcdefgh12345678');
     expect(input.value).toBe('Abcdefgh1234');
@@ -46,47 +50,57 @@ describe('Change Password (spec §5)', () => {
 
   it("shows 'Current password incorrect!' and stays on the form", async () => {
     server.use(http.put('*/api/password/update', () => HttpResponse.json({ statusCode: 400, message: 'Current password incorrect!' }, { status: 400 })));
-    signIn(sessionUser({ lastLoginDate: null, login: 'jdoe' }));
-    renderApp('/PasswordChange');
+    firstSignIn();
+    renderPage();
     await fill('Wrong1234', 'Abcdefgh1', 'Abcdefgh1');
-    expect(await screen.findByText('Current password incorrect!')).toBeInTheDocument();
-    expect(currentPath()).toBe('/PasswordChange');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password incorrect!');
+    expect(inAdminPath()).toBe('/PasswordChange');
   });
 
   it('on success updates the last login date, refreshes the session and goes home', async () => {
     const seen: SeenRequest[] = [];
-    const changed = sessionUser({ login: undefined });
+    const record = (answer: () => Response) => async ({ request }: { request: Request }) => {
+      seen.push(await describeRequest(request));
+      return answer();
+    };
     server.use(
-      http.put('*/api/password/update', async ({ request }) => {
-        seen.push(await describeRequest(request));
-        return HttpResponse.json({ message: 'Password updated!' });
-      }),
-      http.put('*/api/updateLastLoginDate/:id', async ({ request }) => {
-        seen.push(await describeRequest(request));
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.get('*/api/session', async ({ request }) => {
-        seen.push(await describeRequest(request));
-        return HttpResponse.json({ user: changed });
-      }),
-      http.get('*/api/countUnread159s/:id', () => HttpResponse.text('1')),
+      http.put('*/api/password/update', record(() => HttpResponse.json({ message: 'Password updated!' }))),
+      http.put('*/api/updateLastLoginDate/:id', record(() => new HttpResponse(null, { status: 204 }))),
+      http.get('*/api/session', record(() => HttpResponse.json({ user: sessionUser({ login: undefined }) }))),
     );
-    signIn(sessionUser({ lastLoginDate: null, login: 'jdoe' }));
-    renderApp('/PasswordChange');
+    firstSignIn();
+    renderPage();
     await fill('Temp1234', 'Abcdefgh1', 'Abcdefgh1');
     expect(await screen.findByText('Password updated!')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/UploadBrowse?uploadTypeId=1'));
-    expect(seen[0]).toMatchObject({
-      method: 'PUT',
-      path: '/api/password/update',
-      body: { login: 'jdoe', oldPassword: 'Temp1234', newPassword: 'Abcdefgh1' },
-    });
-    expect(seen[1]).toMatchObject({ method: 'PUT', path: '/api/updateLastLoginDate/7' });
-    expect(seen[2]).toMatchObject({ method: 'GET', path: '/api/session' });
+    await waitFor(() => expect(inAdminPath()).toBe('/'));
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['PUT /api/password/update', 'PUT /api/updateLastLoginDate/7', 'GET /api/session']);
+    expect(seen[0].body).toEqual({ login: 'jdoe', oldPassword: 'Temp1234', newPassword: 'Abcdefgh1' });
   });
 
   it('without a session asks for the login too', async () => {
-    renderApp('/PasswordChange');
+    renderPage();
     expect(await screen.findByLabelText(/^Login/)).toBeInTheDocument();
+  });
+});
+
+describe('Change Password frames (issue 7, defect 7)', () => {
+  it('a first sign-in gets the bare page with the notice and nothing but Submit', async () => {
+    firstSignIn();
+    renderPage();
+    expect(await screen.findByText('Please choose a new password before you continue.')).toBeInTheDocument();
+    expect(screen.getByText('Nassau County Auxiliary Police')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('a full session gets the form card with Submit and Back, on a phone too, and Back goes back', async () => {
+    setScreenWidth(375);
+    signIn(sessionUser({ login: 'jdoe' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.queryByText('Please choose a new password before you continue.')).not.toBeInTheDocument();
+    // no header of its own: the signed-in layout's app bar is around it (tests/src/custom/App.test.tsx)
+    expect(screen.queryByText('Nassau County Auxiliary Police')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(inAdminPath()).toBe('/'));
   });
 });
