@@ -12,13 +12,17 @@ import { HomePage } from './custom/HomePage';
 import { LoginPage } from './custom/LoginPage';
 import { PasswordChangePage } from './custom/PasswordChangePage';
 import { PasswordResetPage } from './custom/PasswordResetPage';
-import { ErrorPage } from './custom/ErrorPage';
+import { ErrorPage, type ErrorPageProps } from './custom/ErrorPage';
+import { NotFound } from './custom/NotFound';
 import { RouterErrorPage } from './custom/RouterErrorPage';
 import { theme } from './custom/theme';
 import { eventRoutes } from './resources/events';
 import { locationRoutes } from './resources/locations';
 import { ticketRoutes } from './resources/tickets';
 import type { AuthProvider } from 'react-admin';
+
+/** react-admin's last-resort error boundary sits outside the layout: the error page padded. */
+const AdminErrorPage = (props: ErrorPageProps) => <ErrorPage {...props} padded />;
 
 /** The API resources of spec §7 (no list pages: every area mounts its own routes). */
 const RESOURCES = ['timeTickets', 'events', 'signup', 'locations', 'officer', 'news', 'uploads'] as const;
@@ -42,7 +46,8 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
       layout={RollCallLayout}
       dashboard={HomePage}
       loginPage={false}
-      error={ErrorPage}
+      error={AdminErrorPage}
+      catchAll={NotFound}
       theme={theme}
     >
       {RESOURCES.map((name) => (
@@ -70,7 +75,7 @@ export const BASENAME = '/secure';
  * Roll Call's browser app (issue 2): react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
  * /Login, /PasswordChange, /PasswordReset open without a session (spec §2); /PasswordChange
- * shows inside the layout for a full session (RollCallLayout).
+ * shows inside the layout for a full session (RollCallLayout). Unknown paths get NotFound.
  *
  * The router is a browser data router whose basename is /secure, so every page can navigate
  * with plain paths ('/TimeTicketBrowse?…'); react-admin sits inside it (its own basename stays

@@ -1,37 +1,30 @@
 import type { ErrorInfo } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { rc } from '../domain/messages';
+import { NoticePage } from './NoticePage';
 
 export interface ErrorPageProps {
   error?: Error;
   errorInfo?: ErrorInfo;
   resetErrorBoundary?: (...args: unknown[]) => void;
+  /** Outside the signed-in layout (the router's and the admin's last-resort boundary): pad the page. */
+  padded?: boolean;
 }
 
-/** The application's error page, titled 'Unexpected Application Error!' (spec §2). */
-export function ErrorPage({ error, resetErrorBoundary }: ErrorPageProps) {
+/**
+ * The application's error page, titled 'Unexpected Application Error!' (spec §2), with what went
+ * wrong, Back (inside the layout's error boundary) and Home.
+ */
+export function ErrorPage({ error, resetErrorBoundary, padded }: ErrorPageProps) {
   return (
-    <Box role="alert" sx={{ p: 2, maxWidth: 720, mx: 'auto' }}>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {rc.app.unexpectedError}
-        </Typography>
+    <Box sx={{ p: padded ? 2 : 0 }}>
+      <NoticePage title={rc.app.unexpectedError} back={!!resetErrorBoundary} role="alert">
         {error?.message && (
-          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: '0.875rem' }}>
+          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.875rem' }}>
             {error.message}
           </Typography>
         )}
-        <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {resetErrorBoundary && (
-            <Button variant="outlined" onClick={() => window.history.back()}>
-              {rc.app.back}
-            </Button>
-          )}
-          <Button variant="contained" href={import.meta.env.BASE_URL}>
-            {rc.menu.home}
-          </Button>
-        </Box>
-      </Paper>
+      </NoticePage>
     </Box>
   );
 }

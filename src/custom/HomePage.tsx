@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLogout } from 'react-admin';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
+import { PageHeading } from '../common/PageHeading';
 import { format, rc } from '../domain/messages';
 import { todayIn } from '../domain/dates';
 import { ACCESS } from '../domain/constants';
@@ -17,10 +19,12 @@ export function welcomeText(rank: string | null | undefined, lastName: string): 
 }
 
 /**
- * / (spec §2 home redirect): greets the user and sends them on: no user -> /Login; incomplete
- * profile -> the incomplete-profile alert on /Login with the session cleared; level 3 -> details
- * events; unread 159s (GET /api/countUnread159s/{officerId}, a failure counts as 0) -> 159 board;
- * otherwise the year-to-date time tickets. Every redirect replaces history.
+ * / (spec §2 home redirect): greets the user (the greeting names the page: app-bar title and h1)
+ * and sends them on: no user -> /Login; incomplete profile -> the incomplete-profile alert on
+ * /Login with the session cleared; level 3 -> details events; unread 159s
+ * (GET /api/countUnread159s/{officerId}, a failure counts as 0) -> 159 board; otherwise the
+ * year-to-date time tickets. Every redirect replaces history. The count is asked afresh on each
+ * visit (not cached), since reading a 159 changes it.
  */
 export function HomePage() {
   const navigate = useNavigate();
@@ -28,44 +32,39 @@ export function HomePage() {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const config = useAppConfig();
   const user = getSessionUser();
+  const asksCount = !!user && user.profileComplete && user.accessType.accessTypeId !== ACCESS.RESTRICTED;
+  const unread = useQuery({
+    queryKey: ['rollcall-unread159s', user?.officerId],
+    queryFn: () =>
+      dataProvider
+        .api<string | number>('GET', `/countUnread159s/${user?.officerId}`)
+        .then((count) => Number(count) || 0)
+        .catch(() => 0),
+    enabled: asksCount,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const count = asksCount ? unread.data : 0;
 
   useEffect(() => {
     if (!user) {
       navigate('/Login', { replace: true });
-      return;
-    }
-    if (!user.profileComplete) {
+    } else if (!user.profileComplete) {
       const params: LogoutParams = { reason: rc.errors.incompleteProfile };
       logout(params);
-      return;
+    } else if (config.loaded && count !== undefined) {
+      navigate(homeTarget(user, count, todayIn(config.orgTimezone)), { replace: true });
     }
-    if (!config.loaded) return;
-    let live = true;
-    const today = todayIn(config.orgTimezone);
-    const lookup =
-      user.accessType.accessTypeId === ACCESS.RESTRICTED
-        ? Promise.resolve(0)
-        : dataProvider
-            .api<string | number>('GET', `/countUnread159s/${user.officerId}`)
-            .then((count) => Number(count) || 0)
-            .catch(() => 0);
-    lookup.then((count) => {
-      if (live) navigate(homeTarget(user, count, today), { replace: true });
-    });
-    return () => {
-      live = false;
-    };
-    // run once per user and once the config is known
+    // once per user, once the config and the count are known
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.officerId, config.loaded]);
+  }, [user?.officerId, config.loaded, count]);
 
   if (!user) return null;
   return (
-    <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {welcomeText(user.rank?.description, user.lastName)}
-      </Typography>
-      <CircularProgress size={24} aria-label={rc.app.loading} />
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <PageHeading>{welcomeText(user.rank?.description, user.lastName)}</PageHeading>
+      <CircularProgress size={24} aria-label={rc.app.loading} sx={{ mt: 1 }} />
     </Box>
   );
 }

@@ -9,5 +9,5 @@ export function RouterErrorPage() {
     : error instanceof Error
       ? error
       : new Error(String(error ?? ''));
-  return <ErrorPage error={asError} />;
+  return <ErrorPage error={asError} padded />;
 }

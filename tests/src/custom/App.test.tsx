@@ -90,6 +90,17 @@ describe('signed-in layout', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it("an unknown address shows 'Not Found' once in the app bar and once as the page heading, with a way home", async () => {
+    sessionAnswers();
+    signIn(sessionUser());
+    renderApp('/NoSuchPage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(appBarTitle()).toBe('Not Found'));
+    expect(screen.getByText('There is no page at this address.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', import.meta.env.BASE_URL);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('opens menu groups by keyboard', async () => {
     sessionAnswers();
     signIn(sessionUser());
@@ -133,11 +144,21 @@ describe('home redirect (spec §2)', () => {
     await waitFor(() => expect(currentPath()).toMatch(/^\/TimeTicketLandingPage\?officerId=7&sinceDate=01\/01\/\d{4}&untilDate=\d{2}\/\d{2}\/\d{4}$/));
   });
 
-  it('goes to the 159 board when there are unread 159s', async () => {
+  it('greets the user by name in the page and the app bar, then goes to the 159 board when there are unread 159s', async () => {
     sessionAnswers();
-    server.use(http.get('*/api/countUnread159s/:id', () => HttpResponse.text('2')));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/countUnread159s/:id', async () => {
+        await answered;
+        return HttpResponse.text('2');
+      }),
+    );
     signIn(sessionUser());
     renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back Sergeant Doe!' })).toBeInTheDocument();
+    await waitFor(() => expect(appBarTitle()).toBe('Welcome back Sergeant Doe!'));
+    answer();
     await waitFor(() => expect(currentPath()).toBe('/UploadBrowse?uploadTypeId=1'));
   });
 
