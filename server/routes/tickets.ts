@@ -2,18 +2,16 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { authorize } from '../auth/guard';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
 import { format, rc } from '../../src/domain/messages';
 import { PAGE_SIZES } from '../../src/domain/constants';
 import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, todayIn } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
-import {
-  COUNT_FIELDS, canWriteTicketFor, checkTicket, editWindowDays, isInsideWindow, needsEvent, ticketHours, tourOverlapsEvent, type TicketFields,
-} from '../../src/domain/tickets';
+import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
   deleteBodySchema, duplicateQuerySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
-  ticketListQuerySchema, ticketSchema, ticketTotalsSchema, type TicketFilter, type TicketInput,
+  ticketListQuerySchema, ticketRulesSchema, ticketSchema, ticketTotalsSchema, type TicketFilter, type TicketInput,
 } from '../../src/domain/schemas/tickets';
 import * as repo from '../db/repositories/tickets';
 
@@ -35,15 +33,17 @@ function assertRead(request: FastifyRequest, ownerId: number): Actor {
 }
 
 /**
- * Write rule (spec §6, our precise reading): below level 5 own tickets only ("You are not authorized
- * to access another officer's tickets!"); level 3 never ('Unauthorized!'); another officer's
- * tickets only at level 9+ (level 5-8 read them but cannot change them).
+ * Write rule (spec §6): can(actor, 'ticket:write', {officerId: ownerId}) decides; the refusal
+ * says why: another officer's tickets below level 5 "You are not authorized to access another
+ * officer's tickets!"; level 3 (or a restricted session) 'Unauthorized!'; levels 5-8, who read
+ * but may not change another officer's tickets, 'Only level 9 and above may log or change time
+ * tickets of another officer.'. All 403.
  */
 function assertWrite(request: FastifyRequest, ownerId: number): Actor {
-  const actor = assertRead(request, ownerId);
-  if (!can(actor, 'ticket:write', { officerId: ownerId })) throw forbidden(rc.errors.unauthorized);
-  if (!canWriteTicketFor(actor, ownerId)) throw forbidden(m.writeOwnOnly);
-  return actor;
+  const actor = authorize(request, 'ticket:read');
+  if (can(actor, 'ticket:write', { officerId: ownerId })) return actor;
+  if (!can(actor, 'ticket:read', { officerId: ownerId })) throw forbidden(m.notYourTicket);
+  throw forbidden(can(actor, 'ticket:write') ? m.writeOwnOnly : rc.errors.unauthorized);
 }
 
 /**
@@ -62,26 +62,21 @@ function scopeFilter<T extends TicketFilter>(request: FastifyRequest, f: T): T {
   return f;
 }
 
-function toFields(b: TicketInput): TicketFields {
-  return {
-    officerId: b.officer?.officerId,
-    assignmentTypeId: b.assignmentType?.assignmentTypeId,
-    precinctId: b.precinct?.precinctId,
-    eventId: b.event?.eventId ?? 0,
-    startDate: b.startDate,
-    startTime: b.startTime,
-    endDate: b.endDate,
-    endTime: b.endTime,
-    travelHours: b.travelHours,
-    description: b.description,
-    auditComments: b.auditComments,
-    ...Object.fromEntries(COUNT_FIELDS.map((c) => [c, b[c]])),
-  };
-}
+/** How the API answers each refusal of repo.saveTicket (spec §5, §8). */
+const REFUSALS: Record<repo.TicketRefusal, [status: number, message: string]> = {
+  notFound: [404, m.notFound],
+  eventNotFound: [400, m.mustSelectEvent],
+  assignmentTypeMismatch: [400, m.assignmentTypeMismatch],
+  notSignedUp: [400, m.mustBeSignedUp],
+  alreadyLoggedEvent: [409, m.alreadyLoggedEvent],
+  notDuringEvent: [400, m.notDuringEvent],
+  overlap: [409, m.overlap],
+};
 
 /**
- * Time tickets (spec §7; rules §4, §5, §6; messages §5, §8). Every rule is enforced here; the
- * browser repeats them from src/domain/tickets.ts. Dates MM/DD/YYYY and times HH:mm are
+ * Time tickets (spec §7; rules §4, §5, §6; messages §5, §8). Each write is validated
+ * (ticketRulesSchema, which the browser form runs too), authorized (can()) and handed to the
+ * repository, which applies the database rules and writes in one transaction. Dates MM/DD/YYYY and times HH:mm are
  * wall-clock in ORG_TIMEZONE; hours are decimal hours computed by the server.
  */
 export async function ticketRoutes(app: App) {
@@ -89,49 +84,14 @@ export async function ticketRoutes(app: App) {
   const today = () => todayIn(tz, app.ctx.now());
 
   /**
-   * Validates a ticket write and returns the column values: the §5 checks of checkTicket (with
-   * the server's clock: no 10-41/10-42 after now; times skipped by the spring-forward change
-   * refused), then the event checks (type match, sign-up, one ticket per event, the tour overlaps
-   * the event's time; precinct taken from the event), then the overlap check. 400/409 with the
-   * spec's message.
+   * The spec §5 rules of a ticket body that need no database (ticketRulesSchema, worded as the
+   * API's alerts, with the server's clock); 400 with the first problem's message. Returns the
+   * checked body.
    */
-  async function prepare(actor: Actor, b: TicketInput, excludeId: number, keepAudit: string): Promise<repo.TicketValues> {
-    const f = toFields(b);
-    const problem = checkTicket(f, { accessLevel: actor.accessLevel, today: today(), now: app.ctx.now(), tz });
-    if (problem) throw badRequest(problem.message);
-    const officerId = f.officerId as number;
-    const assignmentTypeId = f.assignmentTypeId as number;
-    let precinctId = f.precinctId as number;
-    let eventId: number | null = null;
-    const { start, end, hours } = ticketHours(f.startDate!, f.startTime!, f.endDate!, f.endTime!, tz);
-    if (needsEvent(assignmentTypeId)) {
-      const ev = await repo.eventForTicket(app.ctx.db, f.eventId as number);
-      if (!ev) throw badRequest(m.mustSelectEvent);
-      if (ev.eventTypeId !== assignmentTypeId) throw badRequest(m.assignmentTypeMismatch);
-      if (!(await repo.isSignedUp(app.ctx.db, ev.eventId, officerId))) throw badRequest(m.mustBeSignedUp);
-      if (await repo.hasEventTicket(app.ctx.db, officerId, ev.eventId, excludeId)) throw conflict(m.alreadyLoggedEvent);
-      if (!tourOverlapsEvent(start, end, ev)) throw badRequest(m.notDuringEvent);
-      eventId = ev.eventId;
-      precinctId = ev.precinctId;
-    }
-    const dupes = await repo.overlappingTickets(app.ctx.db, officerId, start, end, excludeId, tz);
-    if (dupes.length) throw conflict(m.overlap);
-    const auditComments = can(actor, 'ticket:audit-comment') ? (b.auditComments ?? keepAudit).trim() : keepAudit;
-    return {
-      officerId,
-      assignmentTypeId,
-      precinctId,
-      eventId,
-      startAt: start,
-      endAt: end,
-      hoursWorked: hours,
-      travelHours: b.travelHours,
-      description: (b.description ?? '').trim(),
-      ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, b[c]])) as Record<(typeof COUNT_FIELDS)[number], number>),
-      auditComments,
-      updatedBy: actor.officerId,
-      updatedTimestamp: app.ctx.now(),
-    };
+  function checkRules(actor: Actor, b: TicketInput): TicketInput {
+    const result = ticketRulesSchema({ accessLevel: actor.accessLevel, today: today(), now: app.ctx.now(), tz, wording: 'alert' }).safeParse(b);
+    if (!result.success) throw badRequest(result.error.issues[0].message);
+    return result.data;
   }
 
   /**
@@ -147,11 +107,26 @@ export async function ticketRoutes(app: App) {
     return actor;
   }
 
-  /** Loads a ticket's head (404 unknown) and applies assertHeadChangeable. */
-  async function assertChangeable(request: FastifyRequest, id: number) {
-    const [head] = await repo.ticketHeads(app.ctx.db, [id]);
-    if (!head) throw notFound(m.notFound);
-    return { actor: assertHeadChangeable(request, head), head };
+  /**
+   * Validates, authorizes and saves a ticket (insert without `hoursWorkedId`, else update):
+   * the §5 rules (400), the write rule for the body's officer (403), then repo.saveTicket checks
+   * the stored ticket (404; write rule, lock and window through assertHeadChangeable), the event
+   * rules and the overlap and writes, in one transaction. Returns the saved ticket.
+   */
+  async function save(request: FastifyRequest, b: TicketInput, hoursWorkedId?: number) {
+    const body = checkRules(authorize(request, 'ticket:write'), b);
+    const actor = assertWrite(request, body.officer?.officerId ?? 0);
+    const saved = await repo.saveTicket(app.ctx.db, {
+      body,
+      hoursWorkedId,
+      actorId: actor.officerId,
+      withAuditComments: can(actor, 'ticket:audit-comment'),
+      now: app.ctx.now(),
+      tz,
+      checkHead: (head) => assertHeadChangeable(request, head),
+    });
+    if (!saved.ok) throw new HttpError(...REFUSALS[saved.refusal]);
+    return (await repo.getTicket(app.ctx.db, saved.hoursWorkedId, tz))!;
   }
 
   /**
@@ -241,14 +216,9 @@ export async function ticketRoutes(app: App) {
     '/timeTickets/insert',
     { schema: { tags, summary: 'Log a time ticket', body: ticketInputSchema, response: { 201: ticketSchema, ...errors } } },
     async (request, reply) => {
-      const b = request.body;
-      authorize(request, 'ticket:write');
-      if (!b.officer?.officerId) throw badRequest(m.mustSelectOfficer);
-      const actor = assertWrite(request, b.officer.officerId);
-      const values = await prepare(actor, b, 0, '');
-      const id = await repo.insertTicket(app.ctx.db, { ...values, enteredBy: actor.officerId });
+      const ticket = await save(request, request.body);
       reply.code(201);
-      return (await repo.getTicket(app.ctx.db, id, tz))!;
+      return ticket;
     },
   );
 
@@ -261,15 +231,9 @@ export async function ticketRoutes(app: App) {
     '/timeTickets/update',
     { schema: { tags, summary: 'Change a time ticket', body: ticketInputSchema, response: { 200: ticketSchema, ...errors } } },
     async (request) => {
-      const b = request.body;
       authorize(request, 'ticket:write');
-      if (!b.hoursWorkedId) throw badRequest(rc.validation.required);
-      const { actor, head } = await assertChangeable(request, b.hoursWorkedId);
-      if (!b.officer?.officerId) throw badRequest(m.mustSelectOfficer);
-      if (b.officer.officerId !== head.officerId) assertWrite(request, b.officer.officerId);
-      const values = await prepare(actor, b, head.hoursWorkedId, head.auditComments);
-      await repo.updateTicket(app.ctx.db, head.hoursWorkedId, values);
-      return (await repo.getTicket(app.ctx.db, head.hoursWorkedId, tz))!;
+      if (!request.body.hoursWorkedId) throw badRequest(rc.validation.required);
+      return save(request, request.body, request.body.hoursWorkedId);
     },
   );
 

@@ -2,10 +2,11 @@
  * Time ticket rules (spec §4 ticket flag and edit window, §5 time ticket, §6, §8 owner notices),
  * pure and shared by the server (authoritative) and the browser (comfort). Dates are MM/DD/YYYY,
  * times HH:mm, both wall-clock in the organisation's time zone; hours are real elapsed hours.
+ * The §5 checks of a ticket body are one zod schema: ticketRulesSchema in ./schemas/tickets.
  */
-import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS,
-  LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS, SHIFT_LIMIT_HOURS } from './constants';
-import { compareDates, daysBefore, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from './dates';
+import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS,
+  SHIFT_LIMIT_HOURS } from './constants';
+import { compareDates, daysBefore, hoursBetween, isValidDate, isValidTime, toInstant } from './dates';
 import { can, type Actor } from './access';
 import { format, rc } from './messages';
 
@@ -58,41 +59,6 @@ export function totalHours(hoursWorked: number, travelHours: number, incentiveHo
   return Math.round((hoursWorked + travelHours + incentiveHours) * 100) / 100;
 }
 
-/** True when a text holds only ASCII (tab, line breaks and printable characters). */
-export function isAsciiText(value: string): boolean {
-  return /^[\t\n\r\x20-\x7E]*$/.test(value);
-}
-
-/** What the ticket rules look at: the form values, as ids and wall-clock strings. */
-export interface TicketFields extends Partial<Counts> {
-  officerId?: number | null;
-  assignmentTypeId?: number | null;
-  precinctId?: number | null;
-  eventId?: number | null;
-  startDate?: string | null;
-  startTime?: string | null;
-  endDate?: string | null;
-  endTime?: string | null;
-  travelHours?: number | null;
-  description?: string | null;
-  auditComments?: string | null;
-}
-
-export interface TicketCheckContext {
-  /** Access level of the user saving the ticket. */
-  accessLevel: number;
-  /** Today, MM/DD/YYYY in ORG_TIMEZONE. */
-  today: string;
-  tz: string;
-  /**
-   * The current instant by the server's clock. When given, a 10-41 or 10-42 later than it is
-   * refused (not only a later date); without it only the dates are compared.
-   */
-  now?: Date;
-  /** The selected event's time, when known (the form); the server checks it after loading the event. */
-  event?: EventWindow | null;
-}
-
 /** An event's time: from its start to its end (instants). */
 export interface EventWindow {
   startAt: Date;
@@ -121,81 +87,12 @@ export function eventWindowOf(
   return { startAt: toInstant(e.startDate, e.startTime, tz), endAt: toInstant(e.endDate, e.endTime, tz) };
 }
 
-/** A refused ticket: the spec message and the field it is about. */
-export interface TicketProblem {
-  message: string;
-  field: string;
-}
-
 /**
- * The spec §5 time ticket checks that need no database, in the order the form shows them.
- * Returns the first problem, or null. Times skipped by the spring-forward change are refused
- * (rc.validation.nonexistentTime), never moved. With `ctx.now` a 10-41 or 10-42 after that
- * instant is in the future; with `ctx.event` the tour must overlap the event (tourOverlapsEvent).
- * The server adds the event checks (type match, sign-up, one ticket per event, event time) and
- * the overlap check.
- */
-export function checkTicket(t: TicketFields, ctx: TicketCheckContext): TicketProblem | null {
-  const problem = (message: string, field: string) => ({ message, field });
-  if (!t.officerId) return problem(m.mustSelectOfficer, 'officer');
-  if (!t.assignmentTypeId) return problem(m.mustSelectAssignmentType, 'assignmentType');
-  if (t.assignmentTypeId === HIDDEN_ASSIGNMENT_TYPE_ID) return problem(m.hiddenAssignmentType, 'assignmentType');
-  const eventType = needsEvent(t.assignmentTypeId);
-  if (!t.precinctId && !(eventType && t.eventId)) return problem(m.mustSelectPrecinct, 'precinct');
-  if (eventType && !t.eventId) return problem(m.mustSelectEvent, 'event');
-  for (const [date, time, name] of [[t.startDate, t.startTime, 'start'], [t.endDate, t.endTime, 'end']] as const) {
-    if (!date) return problem(m.dateRequired, `${name}Date`);
-    if (!isValidDate(date)) return problem(rc.validation.invalidDate, `${name}Date`);
-    if (!time) return problem(m.requiredField, `${name}Time`);
-    if (!isValidTime(time)) return problem(rc.validation.invalidTime, `${name}Time`);
-    if (!isOnTimeStep(time)) return problem(rc.validation.timeStep, `${name}Time`);
-    if (!isExistingLocalTime(date, time, ctx.tz)) return problem(rc.validation.nonexistentTime, `${name}Time`);
-  }
-  const startDate = t.startDate as string;
-  const endDate = t.endDate as string;
-  const startAt = toInstant(startDate, t.startTime as string, ctx.tz);
-  const endAt = toInstant(endDate, t.endTime as string, ctx.tz);
-  if (compareDates(startDate, ctx.today) > 0 || (ctx.now && startAt.getTime() > ctx.now.getTime())) {
-    return problem(m.startInFuture, 'startDate');
-  }
-  if (compareDates(endDate, ctx.today) > 0 || (ctx.now && endAt.getTime() > ctx.now.getTime())) {
-    return problem(m.endInFuture, 'endDate');
-  }
-  if (!isInsideWindow(startDate, ctx.today, ctx.accessLevel)) {
-    return problem(format(m.tooOld, { days: editWindowDays(ctx.accessLevel) }), 'startDate');
-  }
-  const order = compareDates(endDate, startDate);
-  if (order < 0) return problem(m.endDateBeforeStart, 'endDate');
-  const { hours } = ticketHours(startDate, t.startTime as string, endDate, t.endTime as string, ctx.tz);
-  if (hours <= 0) return problem(order === 0 ? m.endTimeBeforeStart : m.endDateBeforeStart, 'endTime');
-  const limit = shiftLimitHours(t.assignmentTypeId, ctx.accessLevel);
-  if (hours > limit) return problem(format(m.shiftTooLong, { hours: limit }), 'endTime');
-  if (eventType && t.eventId && ctx.event && !tourOverlapsEvent(startAt, endAt, ctx.event)) return problem(m.notDuringEvent, 'event');
-  if (t.travelHours !== undefined && t.travelHours !== null && t.travelHours !== 0 && t.travelHours !== 1) {
-    return problem(m.travelZeroOrOne, 'travelHours');
-  }
-  const description = t.description?.trim() ?? '';
-  if (!description) return problem(m.descriptionRequired, 'description');
-  if (!isAsciiText(description)) return problem(m.descriptionAscii, 'description');
-  if (description.length > LIMITS.TICKET_DESCRIPTION) return problem(m.descriptionTooLong, 'description');
-  const audit = t.auditComments ?? '';
-  if (!isAsciiText(audit)) return problem(m.auditCommentsAscii, 'auditComments');
-  if (audit.length > LIMITS.AUDIT_COMMENTS) return problem(m.auditCommentsTooLong, 'auditComments');
-  for (const f of COUNT_FIELDS) {
-    const v = t[f];
-    if (v !== undefined && v !== null && (!Number.isInteger(v) || v < 0)) return problem(m.countInvalid, f);
-  }
-  return null;
-}
-
-/**
- * Who may write a ticket owned by `ownerId` (spec §6, our precise reading): level 3 never; an
- * officer his own tickets; another officer's only at level 9+ (the officer picker level). Level
- * 5-8 read everybody's tickets but write only their own.
+ * True when `actor` may log, change or remove a ticket owned by `ownerId` (spec §6).
+ * @deprecated use can(actor, 'ticket:write', { officerId }) (src/domain/access.ts), the whole rule.
  */
 export function canWriteTicketFor(actor: Actor, ownerId: number): boolean {
-  if (!can(actor, 'ticket:write', { officerId: ownerId })) return false;
-  return ownerId === actor.officerId || can(actor, 'ticket:pick-officer');
+  return can(actor, 'ticket:write', { officerId: ownerId });
 }
 
 /** Count input as typed: digits only, leading zeros stripped; '' -> 0 (spec §5 counts). */

@@ -111,6 +111,27 @@ describe('insert and read', () => {
   });
 });
 
+describe('update checks and writes in one transaction', () => {
+  it('leaves the stored ticket as it was when the update is refused (overlap, event rules)', async () => {
+    const first = await insert(OFF.owner, OFF.owner);
+    const second = await insert(OFF.owner, OFF.owner, { startTime: '13:00', endTime: '15:00', description: 'Second tour' });
+    const token = await tok(t.app, OFF.owner);
+    const update = (o: Record<string, unknown>) =>
+      call(t.app, 'PUT', '/api/timeTickets/update', { token, body: ticketBody(OFF.owner, { hoursWorkedId: second.body.hoursWorkedId, ...o }) });
+    const overlap = await update({ startTime: '11:00', endTime: '14:00', description: 'Moved' });
+    expect({ status: overlap.status, message: overlap.body.message }).toEqual({ status: 409, message: 'You already have existing tickets within this time frame!' });
+    const noEvent = await update({ assignmentType: { assignmentTypeId: 1 }, event: { eventId: 999999 }, description: 'Moved' });
+    expect({ status: noEvent.status, message: noEvent.body.message }).toEqual({ status: 400, message: 'Must Select Event!' });
+    const stored = await call(t.app, 'GET', `/api/timeTickets/getSingle/${second.body.hoursWorkedId}`, { token });
+    expect(stored.body).toMatchObject({ startTime: '13:00', endTime: '15:00', description: 'Second tour', assignmentType: { assignmentTypeId: 2 } });
+    // its own time does not count as an overlap, the other ticket's does
+    expect((await update({ startTime: '12:00', endTime: '16:00' })).status).toBe(200);
+    expect(first.status).toBe(201);
+    const unknown = await call(t.app, 'PUT', '/api/timeTickets/update', { token, body: ticketBody(OFF.owner, { hoursWorkedId: 999999 }) });
+    expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: 'Time ticket not found.' });
+  });
+});
+
 describe('window, shift length and future dates by level', () => {
   it('lets levels 1 and 5 back-date 30 days and level 10 365 days', async () => {
     for (const level of [OFF.owner, OFF.supervisor]) {

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, lt, ne, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { daysBefore, fromInstant, fromIsoDate, spanFields, toInstant } from '../../../src/domain/dates';
-import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
-import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
-import { conflict, pgConstraint, pgErrorCode } from '../../errors';
-import { rc } from '../../../src/domain/messages';
+import { COUNT_FIELDS, needsEvent, ticketHours, totalHours, tourOverlapsEvent } from '../../../src/domain/tickets';
+import type { Ticket, TicketFilter, TicketInput, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
+import { pgConstraint, pgErrorCode } from '../../errors';
 
 const hw = s.hoursWorked;
 const owner = s.officer;
@@ -205,12 +204,6 @@ export interface TicketHead {
   auditComments: string;
 }
 
-/** Heads of the given tickets (missing ids are simply absent). */
-export async function ticketHeads(db: Db, ids: number[]): Promise<TicketHead[]> {
-  if (!ids.length) return [];
-  return db.select(headColumns).from(hw).where(inArray(hw.hoursWorkedId, ids));
-}
-
 const unflagged = sql`${hw.flaggedBy} is null`;
 const sumUnflagged = (e: SQLWrapper) => sql<string>`coalesce(sum(${e}) filter (where ${unflagged}), 0)`.mapWith(Number);
 
@@ -335,85 +328,189 @@ export async function ticketTotals(db: Db, f: TicketFilter, tz: string): Promise
   };
 }
 
-/** Tickets of the officer whose 10-41..10-42 overlaps [start, end), other than `excludeId`. */
+/**
+ * Tickets of the officer whose 10-41..10-42 overlaps [start, end), other than `excludeId`, as
+ * full rows (GET getDuplicateTickets, spec §7). saveTicket tests the same overlap with EXISTS.
+ */
 export async function overlappingTickets(db: Db, officerId: number, start: Date, end: Date, excludeId: number, tz: string): Promise<Ticket[]> {
-  const rows = await joined(db)
-    .where(and(eq(hw.officerId, officerId), lt(hw.startAt, end), gt(hw.endAt, start), ne(hw.hoursWorkedId, excludeId)))
-    .orderBy(asc(hw.startAt));
+  const rows = await joined(db).where(overlapCondition(officerId, start, end, excludeId)).orderBy(asc(hw.startAt));
   return rows.map((r) => toTicket(r as Row, tz));
 }
 
+/** The officer's tickets, other than `excludeId`, whose 10-41..10-42 overlaps [start, end). */
+function overlapCondition(officerId: number, start: Date, end: Date, excludeId: number) {
+  return and(eq(hw.officerId, officerId), lt(hw.startAt, end), gt(hw.endAt, start), ne(hw.hoursWorkedId, excludeId));
+}
+
 /**
- * The event a ticket refers to: its type, its location's precinct, incentive hours and its time
- * (startAt..endAt instants); null if none.
+ * Why saveTicket refused a ticket; the route answers each with its spec message (§5, §8):
+ * notFound 404; eventNotFound 400 'Must Select Event!'; assignmentTypeMismatch 400; notSignedUp
+ * 400 'You must be signed up for this event!'; alreadyLoggedEvent 409; notDuringEvent 400;
+ * overlap 409 'You already have existing tickets within this time frame!'.
  */
-export async function eventForTicket(db: Db, eventId: number) {
-  const [row] = await db
+export type TicketRefusal =
+  | 'notFound'
+  | 'eventNotFound'
+  | 'assignmentTypeMismatch'
+  | 'notSignedUp'
+  | 'alreadyLoggedEvent'
+  | 'notDuringEvent'
+  | 'overlap';
+
+export type SaveTicketResult = { ok: true; hoursWorkedId: number } | { ok: false; refusal: TicketRefusal };
+
+/** What saveTicket writes. */
+export interface TicketSave {
+  /** The body, already passed through ticketRulesSchema (officer, assignment type, dates and times present and valid). */
+  body: TicketInput;
+  /** The stored ticket to change; absent to log a new one. */
+  hoursWorkedId?: number;
+  /** The signed-in officer: enteredBy of a new ticket, updatedBy of every save. */
+  actorId: number;
+  /** True when the actor may write audit comments (level 10): the body's are stored; otherwise the stored ones are kept ('' for a new ticket). */
+  withAuditComments: boolean;
+  /** The app clock (updatedTimestamp). */
+  now: Date;
+  /** ORG_TIMEZONE: the wall-clock dates and times of the body are read in it. */
+  tz: string;
+  /**
+   * Update only: sees the stored head once it is read and locked (FOR UPDATE) inside the
+   * transaction, and throws to refuse (write rule, lock, edit window); nothing is written then.
+   */
+  checkHead?: (head: TicketHead) => void;
+}
+
+/** A refusal of saveTicket. */
+const refused = (refusal: TicketRefusal): SaveTicketResult => ({ ok: false, refusal });
+
+/**
+ * The event of an event ticket with what the §5 event rules need, read in one query that holds
+ * a share lock on the event row (so an event update or a roster removal waits for the save):
+ * its type, its location's precinct, its time, whether the officer is on its roster and whether
+ * he has another ticket (not `excludeId`) for it. Null when there is no such event.
+ */
+async function eventForTicket(tx: Db, eventId: number, officerId: number, excludeId: number) {
+  const signup = tx
+    .select({ one: sql`1` })
+    .from(s.eventSignup)
+    .where(and(eq(s.eventSignup.eventId, s.event.eventId), eq(s.eventSignup.officerId, officerId)));
+  const other = tx
+    .select({ one: sql`1` })
+    .from(hw)
+    .where(and(eq(hw.officerId, officerId), eq(hw.eventId, s.event.eventId), ne(hw.hoursWorkedId, excludeId)));
+  const [row] = await tx
     .select({
       eventId: s.event.eventId,
       eventTypeId: s.event.eventTypeId,
       precinctId: s.location.precinctId,
-      incentiveHours: s.event.incentiveHours,
       startAt: s.event.startAt,
       endAt: s.event.endAt,
+      signedUp: exists(signup).mapWith(Boolean),
+      alreadyLogged: exists(other).mapWith(Boolean),
     })
     .from(s.event)
     .innerJoin(s.location, eq(s.location.locationId, s.event.locationId))
-    .where(eq(s.event.eventId, eventId));
+    .where(eq(s.event.eventId, eventId))
+    .for('share', { of: s.event });
   return row ?? null;
 }
 
-/** True when the officer is on the event's roster. */
-export async function isSignedUp(db: Db, eventId: number, officerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(s.eventSignup)
-    .where(and(eq(s.eventSignup.eventId, eventId), eq(s.eventSignup.officerId, officerId)));
-  return rows.length > 0;
+/**
+ * True when the officer has a ticket, other than `excludeId`, overlapping [start, end): one
+ * EXISTS (select 1 ...) read next to the officer's row (false for an unknown officer, whom the
+ * write then refuses by its foreign key).
+ */
+async function hasOverlap(tx: Db, officerId: number, start: Date, end: Date, excludeId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ overlaps: exists(tx.select({ one: sql`1` }).from(hw).where(overlapCondition(officerId, start, end, excludeId))).mapWith(Boolean) })
+    .from(s.officer)
+    .where(eq(s.officer.officerId, officerId));
+  return !!row?.overlaps;
 }
 
-/** True when the officer has another ticket (not `excludeId`) for the event. */
-export async function hasEventTicket(db: Db, officerId: number, eventId: number, excludeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: hw.hoursWorkedId })
-    .from(hw)
-    .where(and(eq(hw.officerId, officerId), eq(hw.eventId, eventId), ne(hw.hoursWorkedId, excludeId)));
-  return rows.length > 0;
+/**
+ * The database's ticket rules as refusals, for writes that race past the checks: the overlap
+ * exclusion constraint -> overlap, the one-ticket-per-event index -> alreadyLoggedEvent, the
+ * ticket's sign-up foreign key (a roster removal in between) -> notSignedUp. Null for others.
+ */
+function refusalOf(err: unknown): TicketRefusal | null {
+  const code = pgErrorCode(err);
+  const constraint = pgConstraint(err);
+  if (code === '23P01') return 'overlap';
+  if (code === '23505' && (constraint ?? 'hw_one_ticket_per_event') === 'hw_one_ticket_per_event') return 'alreadyLoggedEvent';
+  if (code === '23503' && constraint === 'hw_event_signup_fk') return 'notSignedUp';
+  return null;
+}
+
+/**
+ * Logs (no hoursWorkedId) or changes a time ticket, checking and writing in ONE transaction
+ * (spec §4, §5): reads and locks the stored head (update: notFound, then checkHead), for
+ * assignment types 1, 4, 9, 11 the event with its sign-up and the officer's other ticket for it
+ * (eventNotFound, assignmentTypeMismatch, notSignedUp, alreadyLoggedEvent, notDuringEvent; the
+ * precinct is taken from the event's location), the overlap EXISTS query (overlap), then one
+ * INSERT or UPDATE (flag and lock untouched). Hours worked are the real length of the tour in
+ * `tz`. Returns the ticket's id, or the refusal with nothing written; a write refused by the
+ * database's own rules (two racing saves) comes back as the same refusal. Other errors throw.
+ */
+export async function saveTicket(db: Db, save: TicketSave): Promise<SaveTicketResult> {
+  const b = save.body;
+  const officerId = b.officer?.officerId ?? 0;
+  const assignmentTypeId = b.assignmentType?.assignmentTypeId ?? 0;
+  const excludeId = save.hoursWorkedId ?? 0;
+  const { start, end, hours } = ticketHours(b.startDate ?? '', b.startTime ?? '', b.endDate ?? '', b.endTime ?? '', save.tz);
+  try {
+    return await db.transaction(async (tx) => {
+      let auditComments = '';
+      if (save.hoursWorkedId !== undefined) {
+        const [head] = await tx.select(headColumns).from(hw).where(eq(hw.hoursWorkedId, save.hoursWorkedId)).for('update');
+        if (!head) return refused('notFound');
+        save.checkHead?.(head);
+        auditComments = head.auditComments;
+      }
+      let eventId: number | null = null;
+      let precinctId = b.precinct?.precinctId ?? 0;
+      if (needsEvent(assignmentTypeId)) {
+        const ev = await eventForTicket(tx, b.event?.eventId ?? 0, officerId, excludeId);
+        if (!ev) return refused('eventNotFound');
+        if (ev.eventTypeId !== assignmentTypeId) return refused('assignmentTypeMismatch');
+        if (!ev.signedUp) return refused('notSignedUp');
+        if (ev.alreadyLogged) return refused('alreadyLoggedEvent');
+        if (!tourOverlapsEvent(start, end, ev)) return refused('notDuringEvent');
+        eventId = ev.eventId;
+        precinctId = ev.precinctId;
+      }
+      if (await hasOverlap(tx, officerId, start, end, excludeId)) return refused('overlap');
+      const values: TicketValues = {
+        officerId,
+        assignmentTypeId,
+        precinctId,
+        eventId,
+        startAt: start,
+        endAt: end,
+        hoursWorked: hours,
+        travelHours: b.travelHours,
+        description: (b.description ?? '').trim(),
+        ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, b[c]])) as Record<(typeof COUNT_FIELDS)[number], number>),
+        auditComments: save.withAuditComments ? (b.auditComments ?? auditComments).trim() : auditComments,
+        updatedBy: save.actorId,
+        updatedTimestamp: save.now,
+      };
+      if (save.hoursWorkedId !== undefined) {
+        await tx.update(hw).set(values).where(eq(hw.hoursWorkedId, save.hoursWorkedId));
+        return { ok: true, hoursWorkedId: save.hoursWorkedId } as const;
+      }
+      const [row] = await tx.insert(hw).values({ ...values, enteredBy: save.actorId }).returning({ id: hw.hoursWorkedId });
+      return { ok: true, hoursWorkedId: row.id } as const;
+    });
+  } catch (err) {
+    const refusal = refusalOf(err);
+    if (refusal) return refused(refusal);
+    throw err;
+  }
 }
 
 /** Column values of a ticket write (server-computed hours included). */
-export type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked'>;
-
-/**
- * Turns the database's ticket rules into the spec messages: the overlap exclusion constraint
- * (two racing inserts) -> 409 'You already have existing tickets within this time frame!', the
- * one-ticket-per-event index -> 409 'You have already logged a ticket for this event!'.
- */
-function mapWriteError(err: unknown): never {
-  const code = pgErrorCode(err);
-  if (code === '23P01') throw conflict(rc.tickets.overlap);
-  if (code === '23505' && (pgConstraint(err) ?? 'hw_one_ticket_per_event') === 'hw_one_ticket_per_event') throw conflict(rc.tickets.alreadyLoggedEvent);
-  throw err;
-}
-
-/** Inserts a ticket; returns its id. 409 on overlap or a second ticket for one event. */
-export async function insertTicket(db: Db, v: TicketValues): Promise<number> {
-  try {
-    const [row] = await db.insert(hw).values(v).returning({ id: hw.hoursWorkedId });
-    return row.id;
-  } catch (err) {
-    mapWriteError(err);
-  }
-}
-
-/** Updates a ticket (flag and lock untouched). 409 as insertTicket. */
-export async function updateTicket(db: Db, id: number, v: TicketValues): Promise<void> {
-  try {
-    await db.update(hw).set(v).where(eq(hw.hoursWorkedId, id));
-  } catch (err) {
-    mapWriteError(err);
-  }
-}
+type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked' | 'enteredBy'>;
 
 /** Sets (auditor's id) or clears (null) the flag of a ticket; false when the ticket does not exist. */
 export async function setFlag(db: Db, id: number, flaggedBy: number | null, now: Date): Promise<boolean> {

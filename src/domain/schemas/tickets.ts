@@ -4,8 +4,13 @@
  * in ORG_TIMEZONE; hours are decimal hours.
  */
 import { z } from 'zod';
-import { rc } from '../messages';
-import { COUNT_FIELDS } from '../tickets';
+import { format, rc } from '../messages';
+import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';
+import { compareDates, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime } from '../dates';
+import { isAscii } from '../validators';
+import {
+  COUNT_FIELDS, editWindowDays, isInsideWindow, needsEvent, shiftLimitHours, ticketHours, tourOverlapsEvent, type EventWindow,
+} from '../tickets';
 import { spanShape } from './span';
 
 const m = rc.tickets;
@@ -37,6 +42,128 @@ export const ticketInputSchema = z
   })
   .strict();
 export type TicketInput = z.infer<typeof ticketInputSchema>;
+
+/** What the ticket rules know besides the ticket itself (spec §4, §5). */
+export interface TicketRulesContext {
+  /** Access level of the user saving the ticket (edit window, shift limit). */
+  accessLevel: number;
+  /** Today, MM/DD/YYYY in ORG_TIMEZONE. */
+  today: string;
+  /** ORG_TIMEZONE, an IANA zone name. */
+  tz: string;
+  /**
+   * The current instant by the server's clock. When given, a 10-41 or 10-42 later than it is
+   * refused (not only a later date); without it only the dates are compared.
+   */
+  now?: Date;
+  /** The selected event's time, when known (the form); the server checks it after loading the event. */
+  event?: EventWindow | null;
+  /**
+   * Wording of the missing-field messages: 'field' (default, the form) gives the spec §5 field
+   * messages ('Must select officer', 'Required', ...); 'alert' (the API) the §5 alerts
+   * ('Must Select Officer!', 'Required field', ...). The rule messages are the same in both.
+   */
+  wording?: 'field' | 'alert';
+}
+
+interface TicketIssue {
+  path: string[];
+  message: string;
+}
+
+/** Where the message of a reference field goes in the nested body (and in the form). */
+const REF_PATHS = {
+  officer: ['officer', 'officerId'],
+  assignmentType: ['assignmentType', 'assignmentTypeId'],
+  precinct: ['precinct', 'precinctId'],
+  event: ['event', 'eventId'],
+};
+
+/** Every missing required field of the body, in form order, with its §5 message. */
+function missingFields(b: TicketInput, alert: boolean): TicketIssue[] {
+  const issues: TicketIssue[] = [];
+  const add = (path: string[], field: string, api: string) => issues.push({ path, message: alert ? api : field });
+  const eventType = needsEvent(b.assignmentType?.assignmentTypeId);
+  const eventId = b.event?.eventId;
+  if (!b.officer?.officerId) add(REF_PATHS.officer, m.mustSelectOfficerField, m.mustSelectOfficer);
+  if (!b.assignmentType?.assignmentTypeId) add(REF_PATHS.assignmentType, m.mustSelectAssignmentTypeField, m.mustSelectAssignmentType);
+  if (!b.precinct?.precinctId && !(eventType && eventId)) add(REF_PATHS.precinct, m.mustSelectPrecinctField, m.mustSelectPrecinct);
+  if (eventType && !eventId) add(REF_PATHS.event, m.mustSelectEventInline, m.mustSelectEvent);
+  for (const end of ['start', 'end'] as const) {
+    if (!b[`${end}Date`]) add([`${end}Date`], m.dateRequired, m.dateRequired);
+    if (!b[`${end}Time`]) add([`${end}Time`], m.required, m.requiredField);
+  }
+  if (!b.description?.trim()) add(['description'], m.descriptionRequired, m.descriptionRequired);
+  return issues;
+}
+
+/**
+ * The first broken §5 rule of a body whose required fields are all present, in the order the
+ * form shows them: assignment type 5, each date and time (valid, 15-minute step, not skipped by
+ * the spring-forward change), no 10-41/10-42 in the future, edit window, end after start, shift
+ * limit, tour overlaps the event (when ctx.event is known), description and audit comments
+ * (ASCII, at most 5000 characters). Null when none is broken.
+ */
+function firstBrokenRule(b: TicketInput, ctx: TicketRulesContext): TicketIssue | null {
+  const issue = (path: string[], message: string) => ({ path, message });
+  const assignmentTypeId = b.assignmentType?.assignmentTypeId ?? 0;
+  if (assignmentTypeId === HIDDEN_ASSIGNMENT_TYPE_ID) return issue(REF_PATHS.assignmentType, m.hiddenAssignmentType);
+  const startDate = b.startDate ?? '';
+  const startTime = b.startTime ?? '';
+  const endDate = b.endDate ?? '';
+  const endTime = b.endTime ?? '';
+  for (const [date, time, end] of [[startDate, startTime, 'start'], [endDate, endTime, 'end']] as const) {
+    if (!isValidDate(date)) return issue([`${end}Date`], rc.validation.invalidDate);
+    if (!isValidTime(time)) return issue([`${end}Time`], rc.validation.invalidTime);
+    if (!isOnTimeStep(time)) return issue([`${end}Time`], rc.validation.timeStep);
+    if (!isExistingLocalTime(date, time, ctx.tz)) return issue([`${end}Time`], rc.validation.nonexistentTime);
+  }
+  const { start, end, hours } = ticketHours(startDate, startTime, endDate, endTime, ctx.tz);
+  const afterNow = (at: Date) => !!ctx.now && at.getTime() > ctx.now.getTime();
+  if (compareDates(startDate, ctx.today) > 0 || afterNow(start)) return issue(['startDate'], m.startInFuture);
+  if (compareDates(endDate, ctx.today) > 0 || afterNow(end)) return issue(['endDate'], m.endInFuture);
+  if (!isInsideWindow(startDate, ctx.today, ctx.accessLevel)) {
+    return issue(['startDate'], format(m.tooOld, { days: editWindowDays(ctx.accessLevel) }));
+  }
+  const order = compareDates(endDate, startDate);
+  if (order < 0) return issue(['endDate'], m.endDateBeforeStart);
+  if (hours <= 0) return issue(['endTime'], order === 0 ? m.endTimeBeforeStart : m.endDateBeforeStart);
+  const limit = shiftLimitHours(assignmentTypeId, ctx.accessLevel);
+  if (hours > limit) return issue(['endTime'], format(m.shiftTooLong, { hours: limit }));
+  if (needsEvent(assignmentTypeId) && ctx.event && !tourOverlapsEvent(start, end, ctx.event)) return issue(REF_PATHS.event, m.notDuringEvent);
+  const description = (b.description ?? '').trim();
+  if (!isAscii(description)) return issue(['description'], m.descriptionAscii);
+  if (description.length > LIMITS.TICKET_DESCRIPTION) return issue(['description'], m.descriptionTooLong);
+  const audit = b.auditComments ?? '';
+  if (!isAscii(audit)) return issue(['auditComments'], m.auditCommentsAscii);
+  if (audit.length > LIMITS.AUDIT_COMMENTS) return issue(['auditComments'], m.auditCommentsTooLong);
+  return null;
+}
+
+/**
+ * The time ticket rules of spec §5 that need no database, as one zod schema over the nested
+ * insert/update body (ticketInputSchema plus refinements). Issues carry the path of their field
+ * (['officer', 'officerId'], ['startDate'], ['precinct', 'precinctId'], ...), so
+ * zodFormErrors(ticketRulesSchema(ctx), body) gives the form its nested errors and the API answers
+ * the first issue's message with 400.
+ * Order: first every missing required field (officer, assignment type, precinct unless the event
+ * gives it, event for types 1/4/9/11, dates 'Date is required', times, description 'Description
+ * is required.'), worded per ctx.wording; when none is missing, the first broken rule only
+ * (firstBrokenRule: assignment type 5, date/time format, 15-minute step, spring-forward gap,
+ * future, edit window, end after start, shift limit 12/15 hours, event time, ASCII and lengths).
+ * Times skipped by the spring-forward change are refused, never moved. The server adds the
+ * checks that need the database (event type, sign-up, one ticket per event, overlap) in
+ * saveTicket (server/db/repositories/tickets.ts).
+ */
+export function ticketRulesSchema(ctx: TicketRulesContext) {
+  return ticketInputSchema.superRefine((b, refinement) => {
+    const missing = missingFields(b, ctx.wording === 'alert');
+    for (const i of missing) refinement.addIssue({ code: 'custom', path: i.path, message: i.message });
+    if (missing.length) return;
+    const broken = firstBrokenRule(b, ctx);
+    if (broken) refinement.addIssue({ code: 'custom', path: broken.path, message: broken.message });
+  });
+}
 
 /** Sort keys of getMultiple (spec §2), mapped to SQL by the repository. */
 export const TICKET_SORT_KEYS = ['officerId', 'assignedPct', 'startDate', 'endDate', 'hoursWorked', 'travelHours', 'totalHours', 'assignmentTypeDescr', ...COUNT_FIELDS] as const;
@@ -79,7 +206,6 @@ export const duplicateQuerySchema = z.object({
 /** flagTicket: path id, query flaggedBy (the auditor's own id to flag, 0 to clear). */
 export const flagParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 export const flagQuerySchema = z.object({ flaggedBy: z.coerce.number().int().min(0) });
-
 /** DELETE body: [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] (spec §7). */
 export const deleteBodySchema = z
   .array(z.object({ id: z.number().int().min(0), deleteStatus: z.string().max(1).optional().default('') }).strict())
