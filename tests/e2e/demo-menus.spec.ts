@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { startServer, type E2EServer } from './server';
 
 let server: E2EServer;
@@ -73,3 +74,41 @@ test('the menu and header work on a 375-px phone', async ({ page }) => {
   expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/phone-events.png' });
 });
+
+/** The page's name in the app bar (react-admin's title portal; hidden on a phone, where the h1 names the page). */
+const appBarTitle = (page: Page) => page.locator('#react-admin-title');
+
+/** Sideways overflow of the page (px); 0 when it fits. */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+  test(`Change Password from the menu and Not Found keep the signed-in layout at ${size.width} px (issue 7)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, 'officer');
+    await expect(page).toHaveURL(/TimeTicketBrowse/);
+    if (size.width < 600) await page.getByRole('button', { name: /open menu/i }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Change Password' }).click();
+
+    // defect 7: header with identity and Logout, and the menu, around the form
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    await expect(page.getByTestId('header-identity')).toContainText(/^\(A0\d{3}\) /);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    if (size.width >= 900) {
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await expect(appBarTitle(page)).toHaveText('Change Password');
+    }
+    expect(await pageOverflow(page), 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(contrast.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await page.screenshot({ path: `test-results/shell-password-change-${size.width}.png`, fullPage: true });
+
+    await page.goto(`${server.url}/secure/NoSuchPage`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    if (size.width >= 900) await expect(appBarTitle(page)).toHaveText('Not Found');
+    expect(await pageOverflow(page), 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/shell-not-found-${size.width}.png`, fullPage: true });
+  });
+}
