@@ -19,6 +19,13 @@ export const newPasswordRule = (value: unknown) => validateNewPassword(String(va
 export const verifyPasswordRule = (value: unknown, all: PasswordValues) =>
   validateNewPassword(all.newPassword ?? '', String(value ?? '')) === pc.mismatch ? pc.mismatch : undefined;
 
+/** Current, new and verify: each required and truncated to 12 characters; the new one is described by the rule note. */
+const PASSWORD_FIELDS = [
+  { source: 'oldPassword', label: pc.current, validate: required(), autoComplete: 'current-password', describedBy: undefined },
+  { source: 'newPassword', label: pc.newPassword, validate: [required(), newPasswordRule], autoComplete: 'new-password', describedBy: 'password-note' },
+  { source: 'verifyPassword', label: pc.verify, validate: [required(), verifyPasswordRule], autoComplete: 'new-password', describedBy: undefined },
+];
+
 /**
  * The fields of Change Password (spec §2, §5), inside a react-admin <Form>: the server's refusal
  * (`error`), the rule and truncation note, the login when the session does not know it, then
@@ -36,34 +43,19 @@ export function PasswordChangeFields({ askLogin, busy, error }: { askLogin: bool
         {pc.note}
       </Typography>
       {askLogin && <TextInput source="login" label={rc.auth.login.login} validate={required()} autoComplete="username" fullWidth disabled={busy} />}
-      <PasswordInput
-        source="oldPassword"
-        label={pc.current}
-        validate={required()}
-        parse={truncatePassword}
-        autoComplete="current-password"
-        fullWidth
-        disabled={busy}
-      />
-      <PasswordInput
-        source="newPassword"
-        label={pc.newPassword}
-        validate={[required(), newPasswordRule]}
-        parse={truncatePassword}
-        autoComplete="new-password"
-        inputProps={{ 'aria-describedby': 'password-note' }}
-        fullWidth
-        disabled={busy}
-      />
-      <PasswordInput
-        source="verifyPassword"
-        label={pc.verify}
-        validate={[required(), verifyPasswordRule]}
-        parse={truncatePassword}
-        autoComplete="new-password"
-        fullWidth
-        disabled={busy}
-      />
+      {PASSWORD_FIELDS.map(({ source, label, validate, autoComplete, describedBy }) => (
+        <PasswordInput
+          key={source}
+          source={source}
+          label={label}
+          validate={validate}
+          parse={truncatePassword}
+          autoComplete={autoComplete}
+          inputProps={describedBy ? { 'aria-describedby': describedBy } : undefined}
+          fullWidth
+          disabled={busy}
+        />
+      ))}
     </>
   );
 }
