@@ -10,7 +10,7 @@ import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTim
 import { validateSearchRange } from '../../src/domain/search';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
-  deleteBodySchema, duplicateQuerySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
+  deleteBodySchema, duplicateQuerySchema, flagBodySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
   ticketListQuerySchema, ticketRulesSchema, ticketSchema, ticketTotalsSchema, type TicketFilter, type TicketInput,
 } from '../../src/domain/schemas/tickets';
 import * as repo from '../db/repositories/tickets';
@@ -238,18 +238,30 @@ export async function ticketRoutes(app: App) {
   );
 
   /**
-   * PUT /api/timeTickets/flagTicket/{id}?flaggedBy={own officerId | 0}, no body -> the ticket.
-   * Level 10 only (403 'Unauthorized!'); flaggedBy must be the auditor's own id or 0 (400).
-   * Flagged tickets leave the totals (spec §4).
+   * PUT /api/timeTickets/flagTicket/{id}?flaggedBy={own officerId | 0} -> the ticket. No body
+   * (spec §7), or optionally {auditComments} (trimmed, ASCII, at most 5000 characters; 400
+   * otherwise): when flagging, the reason is stored as the ticket's audit comments in the same
+   * UPDATE as the flag, so the owner reads it under EXPLANATION; clearing keeps the comments.
+   * Level 10 only (403 'Unauthorized!'); flaggedBy must be the auditor's own id or 0 (400); 404
+   * unknown ticket. Flagged tickets leave the totals (spec §4).
    */
   app.put(
     '/timeTickets/flagTicket/:id',
-    { schema: { tags, summary: 'Flag or clear the flag of a time ticket (auditors)', params: flagParamsSchema, querystring: flagQuerySchema, response: { 200: ticketSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Flag or clear the flag of a time ticket (auditors), optionally with the reason',
+        params: flagParamsSchema,
+        querystring: flagQuerySchema,
+        body: flagBodySchema,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = authorize(request, 'ticket:flag');
       const { flaggedBy } = request.query;
       if (flaggedBy !== 0 && flaggedBy !== actor.officerId) throw badRequest(m.flagOwnIdOnly);
-      const ok = await repo.setFlag(app.ctx.db, request.params.id, flaggedBy || null, app.ctx.now());
+      const ok = await repo.setFlag(app.ctx.db, request.params.id, flaggedBy || null, app.ctx.now(), request.body?.auditComments);
       if (!ok) throw notFound(m.notFound);
       return (await repo.getTicket(app.ctx.db, request.params.id, tz))!;
     },

@@ -106,6 +106,42 @@ describe('flags and totals', () => {
   });
 });
 
+describe('flagging with the reason (defect 3)', () => {
+  it('stores the optional auditComments body with the flag, so the owner reads the EXPLANATION; no body keeps working', async () => {
+    const aud = await tok(t.app, OFF.auditor);
+    const flag = (flaggedBy: number, body?: unknown) =>
+      call(t.app, 'PUT', `/api/timeTickets/flagTicket/${ownTicket}`, { token: aud, query: { flaggedBy: String(flaggedBy) }, body });
+    const flagged = await flag(OFF.auditor, { auditComments: '  Wrong precinct: you worked in the 2nd.  ' });
+    expect(flagged.status).toBe(200);
+    expect(flagged.body).toMatchObject({ flaggedBy: { officerId: OFF.auditor }, auditComments: 'Wrong precinct: you worked in the 2nd.' });
+    const owner = await call(t.app, 'GET', `/api/timeTickets/getSingle/${ownTicket}`, { token: await tok(t.app, OFF.owner) });
+    expect(owner.body).toMatchObject({ flaggedBy: { officerId: OFF.auditor }, auditComments: 'Wrong precinct: you worked in the 2nd.' });
+    // clearing, and flagging again without a body (legacy clients, spec §7), keep the reason
+    expect((await flag(0)).body).toMatchObject({ flaggedBy: { officerId: 0 }, auditComments: 'Wrong precinct: you worked in the 2nd.' });
+    expect((await flag(OFF.auditor)).body).toMatchObject({ flaggedBy: { officerId: OFF.auditor }, auditComments: 'Wrong precinct: you worked in the 2nd.' });
+    // a bad reason changes nothing
+    const nonAscii = await flag(0, { auditComments: 'caf\u00e9' });
+    expect({ status: nonAscii.status, message: nonAscii.body.message }).toEqual({ status: 400, message: 'Audit Comments have non-ASCII characters. Please remove!' });
+    const long = await flag(0, { auditComments: 'x'.repeat(5001) });
+    expect({ status: long.status, message: long.body.message }).toEqual({ status: 400, message: 'Audit Comments must be 5000 characters or fewer.' });
+    expect((await flag(0, { auditComments: 'ok', other: 1 })).status).toBe(400);
+    const still = await call(t.app, 'GET', `/api/timeTickets/getSingle/${ownTicket}`, { token: aud });
+    expect(still.body.flaggedBy.officerId).toBe(OFF.auditor);
+    // only auditors flag, with or without a reason
+    const bySupervisor = await call(t.app, 'PUT', `/api/timeTickets/flagTicket/${ownTicket}`, {
+      token: await tok(t.app, OFF.supervisor), query: { flaggedBy: String(OFF.supervisor) }, body: { auditComments: 'No' },
+    });
+    expect(bySupervisor.status).toBe(403);
+    await flag(0);
+  });
+
+  it('shows the optional body in the OpenAPI document', async () => {
+    const docs = await call(t.app, 'GET', '/api/docs/json');
+    const body = docs.body.paths['/api/timeTickets/flagTicket/{id}'].put.requestBody;
+    expect(body.content['application/json'].schema).toMatchObject({ type: 'object', nullable: true, properties: { auditComments: { type: 'string', maxLength: 5000 } } });
+  });
+});
+
 describe('list: filters, sorting, paging and summary mode', () => {
   it('sorts and pages in SQL with X-Total-Count', async () => {
     const token = await tok(t.app, OFF.auditor);

@@ -512,11 +512,16 @@ export async function saveTicket(db: Db, save: TicketSave): Promise<SaveTicketRe
 /** Column values of a ticket write (server-computed hours included). */
 type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked' | 'enteredBy'>;
 
-/** Sets (auditor's id) or clears (null) the flag of a ticket; false when the ticket does not exist. */
-export async function setFlag(db: Db, id: number, flaggedBy: number | null, now: Date): Promise<boolean> {
+/**
+ * Sets (the auditor's id) or clears (null) the flag of a ticket in one UPDATE; when flagging with
+ * `auditComments` (already trimmed and checked), they are stored in the same statement (the
+ * reason the owner reads under EXPLANATION). Clearing keeps the comments. False when the ticket
+ * does not exist.
+ */
+export async function setFlag(db: Db, id: number, flaggedBy: number | null, now: Date, auditComments?: string): Promise<boolean> {
   const rows = await db
     .update(hw)
-    .set({ flaggedBy, updatedBy: undefined, updatedTimestamp: now })
+    .set({ flaggedBy, updatedTimestamp: now, ...(flaggedBy !== null && auditComments !== undefined ? { auditComments } : {}) })
     .where(eq(hw.hoursWorkedId, id))
     .returning({ id: hw.hoursWorkedId });
   return rows.length > 0;

@@ -206,6 +206,25 @@ export const duplicateQuerySchema = z.object({
 /** flagTicket: path id, query flaggedBy (the auditor's own id to flag, 0 to clear). */
 export const flagParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 export const flagQuerySchema = z.object({ flaggedBy: z.coerce.number().int().min(0) });
+/**
+ * flagTicket's optional body: the auditor's reason, stored with the flag as the ticket's audit
+ * comments (the owner reads it under EXPLANATION, spec §2). Trimmed; ASCII only, at most 5000
+ * characters. Without a body (Fastify passes null) the call is the spec §7 one ('no body') and
+ * the comments are kept.
+ */
+export const flagBodySchema = z
+  .object({
+    auditComments: z
+      .string()
+      .trim()
+      .max(LIMITS.AUDIT_COMMENTS, m.auditCommentsTooLong)
+      .refine(isAscii, m.auditCommentsAscii)
+      .describe('Why the ticket is flagged; shown to its owner under EXPLANATION'),
+  })
+  .strict()
+  .nullish()
+  .describe('Optional: send no body to flag or clear as before (spec §7); when flagging, auditComments is stored with the flag');
+
 /** DELETE body: [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] (spec §7). */
 export const deleteBodySchema = z
   .array(z.object({ id: z.number().int().min(0), deleteStatus: z.string().max(1).optional().default('') }).strict())
