@@ -7,7 +7,6 @@
 import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS,
   SHIFT_LIMIT_HOURS } from './constants';
 import { compareDates, daysBefore, hoursBetween, isValidDate, isValidTime, toInstant } from './dates';
-import { can, type Actor } from './access';
 import { format, rc } from './messages';
 
 const m = rc.tickets;
@@ -85,14 +84,6 @@ export function eventWindowOf(
   if (!e.startDate || !e.endDate || !e.startTime || !e.endTime) return null;
   if (!isValidDate(e.startDate) || !isValidDate(e.endDate) || !isValidTime(e.startTime) || !isValidTime(e.endTime)) return null;
   return { startAt: toInstant(e.startDate, e.startTime, tz), endAt: toInstant(e.endDate, e.endTime, tz) };
-}
-
-/**
- * True when `actor` may log, change or remove a ticket owned by `ownerId` (spec §6).
- * @deprecated use can(actor, 'ticket:write', { officerId }) (src/domain/access.ts), the whole rule.
- */
-export function canWriteTicketFor(actor: Actor, ownerId: number): boolean {
-  return can(actor, 'ticket:write', { officerId: ownerId });
 }
 
 /** Count input as typed: digits only, leading zeros stripped; '' -> 0 (spec §5 counts). */

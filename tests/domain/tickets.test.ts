@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  auditorContacts, canWriteTicketFor, editWindowDays, eventWindowOf, flaggedNotice, isInsideWindow, parseCount,
+  auditorContacts, editWindowDays, eventWindowOf, flaggedNotice, isInsideWindow, parseCount,
   shiftLimitHours, ticketHours, totalHours, tourOverlapsEvent,
 } from '../../src/domain/tickets';
 import { ticketRulesSchema, type TicketRulesContext } from '../../src/domain/schemas/tickets';
@@ -146,13 +146,6 @@ describe('helpers', () => {
     expect(flaggedNotice(0)).toBeNull();
     expect(flaggedNotice(1)).toBe('You have an error in a ticket that needs to be corrected');
     expect(flaggedNotice(3)).toBe('You have errors in 3 tickets that need to be corrected. Tickets with errors will not be included in your annual hours.');
-  });
-  it('lets level 9+ write for others, 5-8 only themselves, 3 never (deprecated canWriteTicketFor = can())', () => {
-    expect(canWriteTicketFor({ officerId: 1, accessLevel: 1 }, 1)).toBe(true);
-    expect(canWriteTicketFor({ officerId: 1, accessLevel: 1 }, 2)).toBe(false);
-    expect(canWriteTicketFor({ officerId: 1, accessLevel: 5 }, 2)).toBe(false);
-    expect(canWriteTicketFor({ officerId: 1, accessLevel: 9 }, 2)).toBe(true);
-    expect(canWriteTicketFor({ officerId: 1, accessLevel: 3 }, 1)).toBe(false);
   });
   it('keeps auditors below rank 10 and not the super user in the contact list', () => {
     const list = [
