@@ -1,0 +1,22 @@
+/** Newsfeed messages: spec §2 News, §5 News, §6. Owned by the news work (issue 8). */
+export const news = {
+  titles: {
+    newsfeed: 'Newsfeed',
+    add: 'Add News',
+    edit: 'Edit News',
+  },
+  fields: {
+    dateEntered: 'Date',
+    shortDesc: 'Title',
+    newsText: 'News Text',
+  },
+  validation: {
+    titleRequired: 'Title is required',
+    newsTextRequired: 'News text is required',
+    newsTextAscii: 'News Content has non-ASCII characters. Please remove!',
+  },
+  errors: {
+    newsNotFound: 'News item not found.',
+    cannotRemove: 'This news item cannot be removed.',
+  },
+} as const;
