@@ -19,10 +19,17 @@ export const news = pgTable(
     enteredBy: integer().references(() => officer.officerId),
     updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('news_text_length', sql`char_length(${t.newsText}) <= 2000`)],
+  (t) => [
+    check('news_text_length', sql`char_length(${t.newsText}) <= 2000`),
+    check('news_short_desc_length', sql`char_length(${t.shortDesc}) between 1 and 200`),
+  ],
 );
 
-/** Upload (spec §3): a 159 or LOSAP notice, with its file bytes kept in the database. */
+/**
+ * Upload (spec §3): a 159, a LOSAP notice or a Forms page document (upload types 3-7), with its
+ * file bytes kept in the database beside the record (one backup holds everything). A Forms
+ * document may instead be a plain link (link_url, no file).
+ */
 export const upload = pgTable(
   'upload',
   {
@@ -30,14 +37,21 @@ export const upload = pgTable(
     uploadTypeId: integer().notNull().references(() => uploadType.uploadTypeId),
     dateEntered: date({ mode: 'string' }).notNull(),
     description: text().notNull(),
-    filename: text().notNull(),
-    contentType: text().notNull(),
-    file: bytea().notNull(),
+    filename: text(),
+    contentType: text(),
+    file: bytea(),
+    linkUrl: text(),
     enteredBy: integer().references(() => officer.officerId),
     updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('upload_description_length', sql`char_length(${t.description}) <= 535`),
+    check(
+      'upload_file_or_link',
+      sql`(${t.file} is not null and ${t.filename} is not null and ${t.contentType} is not null and ${t.linkUrl} is null)
+        or (${t.file} is null and ${t.filename} is null and ${t.contentType} is null and ${t.linkUrl} is not null and ${t.uploadTypeId} >= 3)`,
+    ),
+    check('upload_link_length', sql`char_length(${t.linkUrl}) <= 2000`),
     index('upload_type_date_idx').on(t.uploadTypeId, t.dateEntered),
   ],
 );
