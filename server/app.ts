@@ -23,6 +23,7 @@ import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
+import { multipartLimits } from './uploads/multipart';
 
 export interface AppContext {
   db: Db;
@@ -73,6 +74,26 @@ function loadJwtSecret(config: Config): Uint8Array {
 }
 
 /**
+ * The spec's client sends `Content-Type: application/json` on every call, also on body-less ones
+ * such as `PUT /api/updateLastLoginDate/{id}` (spec §7, issue 8). Fastify's JSON parser refuses an
+ * empty body ('Body cannot be empty when content-type is set to application/json'); this one
+ * reads an empty or all-blank body as no body (undefined) and leaves every other body to
+ * Fastify's own parser (same limits, same prototype-poisoning rules, same 400 for bad JSON).
+ * A route that needs a body still answers 400 from its schema.
+ */
+function acceptEmptyJsonBodies(app: App) {
+  const json = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    json(request, body as string, done);
+  });
+}
+
+/**
  * Builds the Roll Call server (issue 2): takes the DATA_DIR lock, opens and migrates the
  * database, loads reference data, creates the super user on an empty database, and registers
  * the API under /api (OpenAPI at /api/docs) and the browser app under /secure/.
@@ -118,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionId', null);
 
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -138,7 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: multipartLimits(config.UPLOAD_MAX_MB) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Roll Call API', version: '1.0.0', description: 'Every /api call of the product specification §7.' },

@@ -53,6 +53,8 @@ export const configSchema = z.object({
     }),
   /** Sign-in, reset and login-check requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Largest file an upload may carry, in megabytes (MiB, 1,048,576 bytes); larger uploads get 413 while they stream. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
