@@ -8,6 +8,7 @@ import { signupRoutes } from './signups';
 import { officerRoutes } from './officers';
 import { ticketRoutes } from './tickets';
 import { uploadRoutes } from './uploads';
+import { uploadSignoffRoutes } from './uploadSignoffs';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -20,4 +21,5 @@ export async function apiRoutes(app: App) {
   await app.register(officerRoutes);
   await app.register(ticketRoutes);
   await app.register(uploadRoutes);
+  await app.register(uploadSignoffRoutes);
 }

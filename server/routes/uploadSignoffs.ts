@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { App } from '../app';
+import { authorize } from '../auth/guard';
+import { badRequest, forbidden } from '../errors';
+import { isExemptOfficer } from '../../src/domain/profile';
+import { can } from '../../src/domain/access';
+import { rc } from '../../src/domain/messages';
+import { todayIn, toIsoDate } from '../../src/domain/dates';
+import {
+  MAX_UPLOAD_PAGE, officerQuery, reportOfficerRow, reportQuery, reportUploadRow, signoffList, signoffResult, unreadCountQuery,
+} from '../../src/domain/schemas/uploads';
+import { changeSignoffs, countUnread159s, isoDaysBefore, reportByOfficer, reportByUpload } from '../db/repositories/uploadSignoffs';
+import { errorResponses, pageOf, sendTotal } from './listPage';
+
+const m = rc.uploads.errors;
+const tags = ['uploads'];
+
+/** 159 sign-offs and the compliance report (spec §2 Uploads and /DownloadReport, §4 159 upload, §7, §8). */
+export async function uploadSignoffRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
+  const today = () => todayIn(tz, app.ctx.now());
+
+  /**
+   * GET /api/countUnread159s/{officerId}?olderThanDays -> text/plain count of unread 159s.
+   * Exempt officers (1, 2, 3, 767) always 0. Own count, or anyone's at level 9+. With
+   * olderThanDays=30 only 159s whose dateEntered is more than 30 days before today (ORG_TIMEZONE)
+   * count: above 0 means the spec §4 forced redirect ("You have unread 159's that are older than 30 days!").
+   */
+  app.get(
+    '/countUnread159s/:officerId',
+    {
+      schema: {
+        tags,
+        summary: 'Unread 159 count (plain text)',
+        params: z.object({ officerId: z.coerce.number().int().positive() }),
+        querystring: unreadCountQuery,
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorize(request, 'upload:read');
+      const { officerId } = request.params;
+      if (officerId !== actor.officerId && !can(actor, 'upload:report')) throw forbidden(rc.errors.unauthorized);
+      const days = request.query.olderThanDays;
+      const before = days === undefined ? undefined : isoDaysBefore(today(), days);
+      const count = isExemptOfficer(officerId) ? 0 : await countUnread159s(app.ctx.db, officerId, before);
+      return reply.type('text/plain').send(String(count));
+    },
+  );
+
+  /**
+   * PUT /api/uploads/markCheckedAsRead?officerId, body [{id, deleteStatus}] -> [{id, signoffTimestamp}].
+   * 'Y' signs the 159 off now (a second tick keeps the first time); anything else unticks it. Only
+   * one's own sign-offs (another officerId: 403 'You can only sign off your own 159s.'); unticking a
+   * signed-off 159 only by the super user (403 "Only the super user can untick a signed-off 159.").
+   * All or nothing. 404 unknown upload, 400 not a 159. Every level but 3. Entries with id 0 are skipped.
+   */
+  app.put(
+    '/uploads/markCheckedAsRead',
+    {
+      schema: {
+        tags,
+        summary: 'Sign 159s off (or untick them) for oneself',
+        querystring: officerQuery,
+        body: signoffList,
+        response: { 200: signoffResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = authorize(request, 'upload:read');
+      const officerId = request.query.officerId || actor.officerId;
+      if (officerId !== actor.officerId) throw forbidden(m.signOwnOnly);
+      const wanted = new Map<number, boolean>();
+      for (const entry of request.body) if (entry.id > 0) wanted.set(entry.id, entry.deleteStatus === 'Y');
+      const changes = [...wanted].map(([uploadId, signOff]) => ({ uploadId, signOff }));
+      const mayUntick = actor.officerId === app.ctx.config.SUPER_USER_ID;
+      return changeSignoffs(app.ctx.db, officerId, changes, mayUntick, app.ctx.now());
+    },
+  );
+
+  /**
+   * GET /api/uploads/downloadReport?uploadId | ?officerId, &_sort&_order&_start&_end -> rows, X-Total-Count.
+   * Per document (uploadId of a 159): every active, non-exempt officer (levels 3 excluded: no 159
+   * board) {officerId, lastName, firstName, precinct, signoffTimestamp, status}, default by name.
+   * Per officer: every 159 {uploadId, dateEntered, description, signoffTimestamp, status}, newest
+   * first. status is 'UNREAD' or the sign-off time MM/DD/YYYY HH:mm (ORG_TIMEZONE). Level 9+.
+   * 400 without exactly one of the two, or for an upload that is not a 159; 404 unknown id.
+   */
+  app.get(
+    '/uploads/downloadReport',
+    {
+      schema: {
+        tags,
+        summary: '159 compliance report, per document or per officer (level 9+)',
+        querystring: reportQuery,
+        response: { 200: z.union([z.array(reportOfficerRow), z.array(reportUploadRow)]), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      authorize(request, 'upload:report');
+      const q = request.query;
+      if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
+      const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
+      const result = q.uploadId
+        ? await reportByUpload(app.ctx.db, q.uploadId, toIsoDate(today()), page, tz)
+        : await reportByOfficer(app.ctx.db, q.officerId as number, page, tz);
+      sendTotal(reply, result.total);
+      return result.rows;
+    },
+  );
+}
