@@ -9,6 +9,7 @@ import { officerRoutes } from './officers';
 import { ticketRoutes } from './tickets';
 import { uploadRoutes } from './uploads';
 import { uploadSignoffRoutes } from './uploadSignoffs';
+import { newsRoutes } from './news';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -22,4 +23,5 @@ export async function apiRoutes(app: App) {
   await app.register(ticketRoutes);
   await app.register(uploadRoutes);
   await app.register(uploadSignoffRoutes);
+  await app.register(newsRoutes);
 }

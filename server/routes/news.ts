@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { App } from '../app';
+import { authorize } from '../auth/guard';
+import { badRequest } from '../errors';
+import { rc } from '../../src/domain/messages';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { MAX_NEWS_PAGE, newsFields, newsJson, newsListQuery, newsUpdate } from '../../src/domain/schemas/news';
+import { deleteNews, getNews, insertNews, listNews, updateNews } from '../db/repositories/news';
+import { errorResponses, pageOf, sendTotal } from './listPage';
+
+const tags = ['news'];
+
+/**
+ * Newsfeed (spec §2 News, §3, §5 News, §6, §7). Read by every level but 3; written at level 9+
+ * (spec §2 shows Add and Remove to everybody; the server decides, README Decisions).
+ */
+export async function newsRoutes(app: App) {
+  /**
+   * GET /api/news/getMultiple?_sort&_order&_start&_end -> News[] newest first (dateEntered, then
+   * newsId), paged in SQL with X-Total-Count; at most 200 rows.
+   */
+  app.get(
+    '/news/getMultiple',
+    { schema: { tags, summary: 'News items, newest first', querystring: newsListQuery, response: { 200: z.array(newsJson), ...errorResponses } } },
+    async (request, reply) => {
+      authorize(request, 'news:read');
+      const q = request.query;
+      const result = await listNews(app.ctx.db, { sort: q._sort, order: q._order, ...pageOf(q, MAX_NEWS_PAGE) });
+      sendTotal(reply, result.total);
+      return result.rows;
+    },
+  );
+
+  /** GET /api/news/getSingle/{id} -> News; 404 'News item not found.' */
+  app.get(
+    '/news/getSingle/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One news item',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        response: { 200: newsJson, ...errorResponses },
+      },
+    },
+    async (request) => {
+      authorize(request, 'news:read');
+      return getNews(app.ctx.db, request.params.id);
+    },
+  );
+
+  /**
+   * POST /api/news/insert, body {dateEntered: MM/DD/YYYY, shortDesc, newsText} -> 201 News. Level 9+.
+   * 400 'Date is required', 'Title is required', 'News text is required', 'News Content has
+   * non-ASCII characters. Please remove!', 'Must be 2000 characters or fewer'.
+   */
+  app.post(
+    '/news/insert',
+    { schema: { tags, summary: 'Add a news item (level 9+)', body: newsFields, response: { 201: newsJson, ...errorResponses } } },
+    async (request, reply) => {
+      const actor = authorize(request, 'news:write');
+      return reply.code(201).send(await insertNews(app.ctx.db, request.body, actor.officerId, app.ctx.now()));
+    },
+  );
+
+  /** PUT /api/news/update, body as insert plus newsId -> 200 News. Level 9+; 404 'News item not found.' */
+  app.put(
+    '/news/update',
+    { schema: { tags, summary: 'Change a news item (level 9+)', body: newsUpdate, response: { 200: newsJson, ...errorResponses } } },
+    async (request) => {
+      const actor = authorize(request, 'news:write');
+      return updateNews(app.ctx.db, request.body.newsId ?? 0, request.body, actor.officerId, app.ctx.now());
+    },
+  );
+
+  /**
+   * DELETE /api/news/delete, body [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] -> {deleted: n}.
+   * Level 9+. Items with id 1 or less cannot be removed (spec §6): 409 'This news item cannot be removed.'
+   */
+  app.delete(
+    '/news/delete',
+    { schema: { tags, summary: 'Remove news items (level 9+)', body: deleteList, response: { 200: z.object({ deleted: z.number() }), ...errorResponses } } },
+    async (request) => {
+      authorize(request, 'news:write');
+      const ids = idsToDelete(request.body);
+      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      return { deleted: await deleteNews(app.ctx.db, ids) };
+    },
+  );
+}
