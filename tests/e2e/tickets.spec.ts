@@ -1,5 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { startServer, type E2EServer } from './server';
+import { describeOverflow, measureOverflow } from './pageChecks';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
@@ -28,14 +29,16 @@ async function signIn(page: Page, login: string) {
 }
 
 /**
- * Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard: the field is a group of
- * sections (month, day, year / hours, minutes); typing from the first section fills them in turn.
+ * Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard: with every section
+ * selected (Ctrl+A; Home would set a section to its lowest value), the digits fill month, day,
+ * year / hours, minutes in turn.
  */
 async function typeInto(page: Page, label: string, value: string) {
-  const field = page.getByRole('group', { name: label, exact: true });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value.replace(/\D/g, ''));
-  await expect(field.getByRole('spinbutton')).toHaveText(value.split(/\D/));
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(value.replace(/\D/g, ''));
+  await expect(input).toHaveValue(value);
 }
 
 /** Chooses an option of a react-admin select by its label. */
@@ -57,15 +60,21 @@ function ticketRow(page: Page, date: string, time: string): Locator {
   return page.getByRole('table', { name: 'Time Tickets' }).locator('tbody tr').filter({ has: page.getByRole('cell', { name: new RegExp(`${date} ${time}$`) }) });
 }
 
-/** Worked, travel and total of the footer row, as numbers. */
-async function footerTotals(page: Page): Promise<{ worked: number; travel: number; total: number }> {
-  const cells = page.getByRole('table', { name: 'Time Tickets' }).locator('tfoot td');
-  await expect(cells.first()).toHaveText('Totals');
-  const [worked, travel, total] = (await cells.allInnerTexts()).slice(1, 4).map((t) => {
-    expect(t.trim(), 'footer hours have 2 decimals').toMatch(/^\d+\.\d{2}$/);
-    return Number(t);
-  });
-  return { worked, travel, total };
+/** Worked, travel and total of the Totals card under the list, as numbers (hours with 2 decimals). */
+async function cardTotals(page: Page): Promise<{ worked: number; travel: number; total: number }> {
+  const card = page.getByRole('region', { name: 'Totals' });
+  const value = async (label: string) => {
+    const text = (await card.locator('dt').filter({ hasText: new RegExp(`^${label}:$`) }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    expect(text, `${label} has 2 decimals`).toMatch(/^\d+\.\d{2}$/);
+    return Number(text);
+  };
+  return { worked: await value('Worked'), travel: await value('Travel'), total: await value('Total') };
+}
+
+/** Issue 7 acceptance: neither the page nor any scroll box in it scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await measureOverflow(page);
+  expect(overflow.map(describeOverflow), `no sideways scroll ${where}`).toEqual([]);
 }
 
 /**
@@ -89,14 +98,14 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await typeInto(page, 'Since Date', eventDay);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
-  await expect(page.getByRole('heading', { name: 'Time Tickets' })).toBeVisible();
-  const before = await footerTotals(page);
+  await expect(page.getByRole('heading', { name: 'Time Tickets', level: 1 })).toBeVisible();
+  const before = await cardTotals(page);
   await expect(page.getByText(/You have (an error|errors) in/)).toHaveCount(0);
 
   // A 4-hour patrol.
   await page.getByRole('link', { name: 'Add' }).click();
   await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketEdit\\?officerId=101&sinceDate=${eventDay}$`));
-  await expect(page.getByRole('heading', { name: 'Time Ticket', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Time Ticket', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByText('Officer: (A0101) Ortiz, Olivia', { exact: true })).toBeVisible();
   await choose(page, 'Assignment Type', 'Patrol');
   await choose(page, 'Precinct', '1st Precinct');
@@ -131,7 +140,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect(detail.getByRole('cell')).toContainText(['6.00', '0.00', '6.00']);
   await expect(page.getByText('E2E sector patrol.')).toBeVisible();
   await expect(page.getByText('E2E night detail at the mall.')).toBeVisible();
-  await expect.poll(() => footerTotals(page)).toEqual({ worked: before.worked + 10, travel: before.travel, total: before.total + 10 });
+  await expect.poll(() => cardTotals(page)).toEqual({ worked: before.worked + 10, travel: before.travel, total: before.total + 10 });
 
   // Edit the patrol: 10-42 at 14:30 and the travel hour.
   await patrol.getByRole('link', { name: `${patrolDay} 10:00` }).click();
@@ -143,12 +152,12 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
   await expect(patrol).toContainText(`${patrolDay} 14:30`);
   await expect(patrol.getByRole('cell')).toContainText(['4.50', '1.00', '5.50']);
-  await expect.poll(() => footerTotals(page)).toEqual({ worked: before.worked + 10.5, travel: before.travel + 1, total: before.total + 11.5 });
+  await expect.poll(() => cardTotals(page)).toEqual({ worked: before.worked + 10.5, travel: before.travel + 1, total: before.total + 11.5 });
 
-  // On a desk screen every column, Remove included, shows without scrolling the table sideways.
+  // On a desk screen every column, Remove included, shows without scrolling the table or the page sideways.
   const table = page.getByRole('table', { name: 'Time Tickets' });
   await expect(table.getByRole('columnheader', { name: 'Reports' })).toBeVisible();
-  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), 'no sideways scroll in the table at 1280 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'at 1280 px');
   await expect(detail.getByRole('button', { name: /^Remove/ })).toBeInViewport();
 
   // Remove the event ticket, after the confirmation with its description.
@@ -159,7 +168,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(detail).toHaveCount(0);
   await expect(page.getByText('E2E night detail at the mall.')).toHaveCount(0);
-  await expect.poll(() => footerTotals(page)).toEqual({ worked: before.worked + 4.5, travel: before.travel + 1, total: before.total + 5.5 });
+  await expect.poll(() => cardTotals(page)).toEqual({ worked: before.worked + 4.5, travel: before.travel + 1, total: before.total + 5.5 });
 
   // The auditor flags the patrol and explains why.
   const auditorContext = await browser.newContext();
@@ -172,14 +181,16 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect(auditor).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
   const flag = auditor.getByRole('checkbox', { name: `Flagged ${patrolDay} 10:00` });
   await expect(flag).not.toBeChecked();
-  await flag.click(); // the box ticks once the server has flagged the ticket
+  await flag.click(); // asks the reason first; the box ticks once the server has flagged the ticket
+  const ask = auditor.getByRole('dialog', { name: `Flag the ticket of ${patrolDay} 10:00` });
+  await ask.getByLabel('Audit Comments').fill('Roster shows 10:00-12:00 for this patrol. Please correct the 10-42.');
+  await ask.getByRole('button', { name: 'Flag' }).click();
+  await expect(ask).toHaveCount(0);
   await expect(flag).toBeChecked();
-  await expect(auditor.getByText('THIS TICKET HAS BEEN FLAGGED DUE TO ENTRY ERRORS AND WILL NOT BE COUNTED TOWARD YOUR ANNUAL LOSAP HOURS.')).toBeVisible();
-  await ticketRow(auditor, patrolDay, '10:00').getByRole('link', { name: `${patrolDay} 10:00` }).click();
-  await auditor.getByLabel('Audit Comments', { exact: true }).fill('Roster shows 10:00-12:00 for this patrol. Please correct the 10-42.');
-  await auditor.getByRole('button', { name: 'Save' }).click();
-  await expect(auditor).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
-  await expect(auditor.getByRole('checkbox', { name: `Flagged ${patrolDay} 10:00` })).toBeChecked();
+  const seen = auditor.getByRole('alert').filter({ hasText: 'THIS TICKET HAS BEEN FLAGGED' });
+  await expect(seen).toContainText("THIS TICKET HAS BEEN FLAGGED DUE TO ENTRY ERRORS AND WILL NOT BE COUNTED TOWARD THE OFFICER'S ANNUAL LOSAP HOURS.");
+  await expect(seen).toContainText('Roster shows 10:00-12:00 for this patrol. Please correct the 10-42.');
+  await expect(seen).not.toContainText('You may delete this ticket');
   await auditorContext.close();
 
   // The officer sees the notice, the flagged block with the explanation, and totals without it.
@@ -196,10 +207,10 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect(block).toContainText('You may delete this ticket and enter it again correctly');
   await page.screenshot({ path: 'test-results/officer-flagged-ticket.png', fullPage: true });
   await expect(patrol.getByRole('cell')).toContainText(['4.50', '1.00', '5.50']);
-  await expect.poll(() => footerTotals(page)).toEqual(before);
+  await expect.poll(() => cardTotals(page)).toEqual(before);
 });
 
-/** Issue 4: the officer adds a ticket on a 375-px phone (labels reachable, Save works). */
+/** Issues 4 and 7: the officer adds a ticket on a 375-px phone (labels reachable, Save works) and finds it as a card. */
 test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
   const day = daysBefore(today, 1);
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
@@ -228,17 +239,28 @@ test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
   await typeInto(page, '10-42 Time', '11:15');
   await page.getByLabel('Description', { exact: true }).fill('E2E phone outreach.');
   await page.getByLabel('Pedestrian Educations', { exact: true }).fill('3');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no sideways scrolling of the form').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'in the form at 375 px');
   await page.screenshot({ path: 'test-results/phone-ticket-form.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
 
+  // The list is cards on a phone: the new ticket's card shows its figures and counts, nothing scrolls sideways.
   await expect(page).toHaveURL(/\/secure\/TimeTicketBrowse\?officerId=101&sinceDate=/);
-  const row = ticketRow(page, day, '09:00');
-  await expect(row).toContainText(`${day} 11:15`);
-  await expect(row.getByRole('cell')).toContainText(['2.25', '0.00', '2.25']);
-  await expect(page.getByText('E2E phone outreach.')).toBeVisible();
-  await expect(page.getByText('Pedestrian Educations: 3')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Time Tickets' });
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`${day} 09:00$`) }) });
+  const figure = (label: string) => card.locator('dt').filter({ hasText: new RegExp(`^${label}:$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('10-42')).toHaveText(new RegExp(`${day} 11:15$`));
+  await expect(figure('Category')).toHaveText('Community Outreach');
+  await expect(figure('Worked')).toHaveText('2.25');
+  await expect(figure('Travel')).toHaveText('0.00');
+  await expect(figure('Total')).toHaveText('2.25');
+  await expect(figure('Pedestrian Educations')).toHaveText('3');
+  await expect(card).toContainText('E2E phone outreach.');
+  await expect(card.getByRole('link', { name: new RegExp(`^Edit ${day} 09:00$`) })).toBeVisible();
+  await expect(card.getByRole('button', { name: new RegExp(`^Remove ${day} 09:00$`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'in the card list at 375 px');
   await page.screenshot({ path: 'test-results/phone-ticket-list.png', fullPage: true });
   await phone.close();
 });

@@ -3,20 +3,21 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import FlagIcon from '@mui/icons-material/Flag';
 import { format, rc } from '../../domain/messages';
 import { LIMITS } from '../../domain/constants';
-import { isAscii } from '../../domain/validators';
+import { flagBodySchema } from '../../domain/schemas/tickets';
+import { zodFormErrors } from '../../common/zodFormErrors';
 
 const m = rc.tickets;
 
-/** What is wrong with a reason (trimmed): missing, not ASCII or over 5000 characters (spec §5 audit comments); null when fine. */
-export function reasonProblem(reason: string): string | null {
+/** What is wrong with a reason (trimmed): missing, or refused by the flagTicket body schema (ASCII, at most 5000 characters); null when fine. */
+function reasonProblem(reason: string): string | null {
   if (!reason) return m.required;
-  if (!isAscii(reason)) return m.auditCommentsAscii;
-  return reason.length > LIMITS.AUDIT_COMMENTS ? m.auditCommentsTooLong : null;
+  const errors = zodFormErrors(flagBodySchema, { auditComments: reason });
+  return typeof errors.auditComments === 'string' ? errors.auditComments : null;
 }
 
 /**
  * The reason an auditor gives when he flags a ticket (spec §4 ticket flag, §8 EXPLANATION): its
- * 'Audit Comments', required, ASCII, at most 5000 characters (the server checks them again).
+ * 'Audit Comments', required, then the shared flagTicket body schema (ASCII, at most 5000 characters).
  * `onFlag(text)` sends the flag; the dialog stays open while it runs and after a refusal, so the
  * text is not lost. Cancel leaves the ticket unflagged.
  */

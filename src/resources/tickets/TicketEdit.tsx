@@ -2,21 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Create, Edit, Loading, useEditContext, useNotify } from 'react-admin';
 import { rc } from '../../domain/messages';
-import { auditorContacts, COUNT_FIELDS } from '../../domain/tickets';
+import { COUNT_FIELDS } from '../../domain/tickets';
 import { can, type Actor } from '../../domain/access';
 import { formCardSx } from '../../common/FormLayout';
 import { PageHeading } from '../../common/PageHeading';
 import { RequirePermission } from '../../common/NotPermitted';
-import { useOfficerChoices } from '../../common/lookups';
 import { useActor, useServerNow } from '../../common/useActor';
 import { parseListQuery, toSearch } from './ticketQuery';
 import { TicketForm } from './TicketForm';
 import { TicketReadOnly } from './TicketReadOnly';
 import { isOwnTicket, whyReadOnly } from './ticketAccess';
+import { useAuditorContacts } from './useAuditorContacts';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
 import type { TicketRecord } from './ticketRecord';
-
-const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' };
 
 /**
  * Renders `children(record)` once the edited ticket has been read from the server. The list's
@@ -93,13 +91,11 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
 
 /** The form when the user may change the ticket, else the read-only view saying why (defect 1 of issue 7). */
 function FormOrReadOnly({ record, actor, today, form, backTo }: { record: TicketRecord; actor: Actor; today: string; form: ReactNode; backTo: string }) {
-  const { superUserId } = useActor();
   const reason = whyReadOnly(actor, record, today);
-  const flagged = record.flaggedBy.officerId > 0;
   const owner = isOwnTicket(actor, record);
-  const auditors = useOfficerChoices(AUDITORS_QUERY, !!reason && flagged && owner);
+  const contacts = useAuditorContacts(!!reason && owner && record.flaggedBy.officerId > 0);
   if (!reason) return <>{form}</>;
-  return <TicketReadOnly ticket={record} reason={reason} owner={owner} contacts={auditorContacts(auditors, superUserId)} backTo={backTo} />;
+  return <TicketReadOnly ticket={record} reason={reason} owner={owner} contacts={contacts} backTo={backTo} />;
 }
 
 /** A new ticket: for the officer of the list's query at level 9+ (else the signed-in officer), dated today. */

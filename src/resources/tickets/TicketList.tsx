@@ -5,7 +5,7 @@ import { Button, ListBase, useListContext, useNotify } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
-import { COUNT_FIELDS, auditorContacts, flaggedNotice } from '../../domain/tickets';
+import { COUNT_FIELDS, flaggedNotice } from '../../domain/tickets';
 import { can, type Actor } from '../../domain/access';
 import type { TicketTotals } from '../../domain/schemas/tickets';
 import { ListPage } from '../../common/ListPage';
@@ -17,14 +17,12 @@ import { useActor } from '../../common/useActor';
 import { useStruckRows } from '../../common/useStruckRows';
 import { listFilter, parseListQuery, toSearch, type ListQuery } from './ticketQuery';
 import { useTicketTotals } from './useTicketTotals';
+import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
 import { hours, type TicketRecord } from './ticketRecord';
 
 const m = rc.tickets;
 const f = m.fields;
-
-/** The auditors a flagged ticket's owner may contact (spec §2): access type 10, not separated. */
-const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' };
 
 /**
  * /TimeTicketBrowse (spec §2): the time ticket list, or with summarizeFlag=Y the summary time
@@ -105,14 +103,14 @@ function showsOwnTickets(actor: Actor, q: ListQuery): boolean {
 }
 
 function TicketListView({ query }: { query: ListQuery }) {
-  const { actor, today, superUserId } = useActor();
+  const { actor, today } = useActor();
   const { data, total, refetch } = useListContext<TicketRecord>();
   const filter = listFilter(query);
   const { totals, reload } = useTicketTotals(filter);
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
-  const anyFlagged = !summary && (data ?? []).some((t) => t.flaggedBy.officerId > 0);
-  const auditors = useOfficerChoices(AUDITORS_QUERY, anyFlagged);
+  // the contact list is for the owner of a flagged ticket (spec §2, README Decisions)
+  const contacts = useAuditorContacts(!summary && (data ?? []).some((t) => t.flaggedBy.officerId > 0 && t.officer.officerId === actor?.officerId));
   const criteria = useCriteria(query);
   if (!actor) return null;
   const notice = showsOwnTickets(actor, query) && totals ? flaggedNotice(totals.flaggedCount) : null;
@@ -134,7 +132,7 @@ function TicketListView({ query }: { query: ListQuery }) {
         today={today}
         summary={summary}
         totals={totals}
-        contacts={auditorContacts(auditors, superUserId)}
+        contacts={contacts}
         search={search}
         struck={struck}
         onChanged={onChanged}

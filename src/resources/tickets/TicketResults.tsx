@@ -20,16 +20,18 @@ const m = rc.tickets;
 const f = m.fields;
 
 /**
- * At most this many count columns fit a 1280-px desk screen beside the other columns (measured in
- * Chromium with the sidebar open); with more counts above zero the table shows none as columns and
- * each ticket's detail row lists its counts (as it always does), the totals card their sums.
+ * At most this many count columns fit a 1280-px desk screen (sidebar open, about 1000 px of
+ * content) beside the ticket list's other columns, the auditor's Flagged included (measured in
+ * Chromium). With more counts above zero the ticket table shows none as columns: each ticket's
+ * detail row lists its counts, the totals card their sums. The summary by officer has few other
+ * columns and no detail rows, so it shows every count above zero.
  */
 export const MAX_COUNT_COLUMNS = 3;
 
-/** The count columns of spec §2: only counts whose total is above zero, none when more than MAX_COUNT_COLUMNS. */
-export function countColumns(totals: TicketTotals | undefined): CountField[] {
+/** The count columns of spec §2: only counts whose total is above zero; in the ticket list none when more than MAX_COUNT_COLUMNS. */
+export function countColumns(totals: TicketTotals | undefined, summary: boolean): CountField[] {
   const shown = totals ? COUNT_FIELDS.filter((c) => totals[c] > 0) : [];
-  return shown.length > MAX_COUNT_COLUMNS ? [] : shown;
+  return !summary && shown.length > MAX_COUNT_COLUMNS ? [] : shown;
 }
 
 export interface TicketResultsProps {
@@ -54,7 +56,7 @@ export interface TicketResultsProps {
  * phone a card per ticket. Summary mode: Officer, Assigned Precinct, hours and counts, no detail.
  */
 export function TicketResults({ actor, today, summary, totals, contacts, search, struck, onChanged }: TicketResultsProps) {
-  const counts = countColumns(totals);
+  const counts = countColumns(totals, summary);
   const auditor = can(actor, 'ticket:flag') && !summary;
   const changeable = (t: TicketRecord) => isChangeable(actor, t, today);
   const editTo = (t: TicketRecord) => (changeable(t) ? `/TimeTicketEdit/${t.hoursWorkedId}${search}` : null);

@@ -1,0 +1,16 @@
+import { auditorContacts, type ContactOfficer } from '../../domain/tickets';
+import { useOfficerChoices } from '../../common/lookups';
+import { useActor } from '../../common/useActor';
+
+/** The auditors a flagged ticket's owner may contact (spec §2): access type 10, not separated, by name. */
+const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' };
+
+/**
+ * The auditor contact list of flagged tickets (spec §2): GET /officer/getMultiple for access type
+ * 10, cached per session, without rank id 10 or above and without the super user. Asked only when
+ * `enabled` (a flagged ticket is shown to its owner); empty until then.
+ */
+export function useAuditorContacts(enabled: boolean): ContactOfficer[] {
+  const { superUserId } = useActor();
+  return auditorContacts(useOfficerChoices(AUDITORS_QUERY, enabled), superUserId);
+}
