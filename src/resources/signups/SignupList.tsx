@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { FunctionField, ListBase, TextField, useGetOne } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
 import { ListPage } from '../../common/ListPage';
+import { PageHeading } from '../../common/PageHeading';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { LabeledValues } from '../../common/LabeledValues';
 import { RemoveButton } from '../../common/RemoveButton';
@@ -34,11 +35,18 @@ export function SignupList() {
   const eventId = Number(new URLSearchParams(location.search).get('eventId')) || 0;
   const backTo = `/EventBrowse${eventQueryString(eventFilterFromSearch(location.search))}`;
   const { actor } = useActor();
-  const { data: event, error } = useGetOne<EventJson & { id: number }>('events', { id: eventId }, { enabled: eventId > 0 });
+  const { data: event, error } = useGetOne<EventJson & { id: number }>('events', { id: eventId }, { enabled: eventId > 0, retry: false });
   const canSignUp = !!actor && can(actor, 'signup:create', { officerId: actor.officerId });
   const canRemove = can(actor, 'signup:delete');
   const struck = useStruckRows();
-  if (!eventId || error) return <Alert severity="error">{error?.message ?? rc.events.errors.eventNotFound}</Alert>;
+  if (!eventId || error) {
+    return (
+      <>
+        <PageHeading>{s.titles.roster}</PageHeading>
+        <Alert severity="error">{error?.message ?? rc.events.errors.eventNotFound}</Alert>
+      </>
+    );
+  }
 
   const remove = (r: Row) =>
     canRemove && r.hasChildren !== 'Y' && !struck.isStruck(r.id) ? (

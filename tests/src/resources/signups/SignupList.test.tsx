@@ -175,4 +175,13 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));
     expect(await screen.findByText('This officer has logged a time ticket for this event and cannot be removed from the roster.')).toBeInTheDocument();
   });
+
+  it('names the page and says so when the event does not exist', async () => {
+    const user = sessionUser();
+    eventHandlers(server, user, [], []);
+    signIn(user);
+    renderRoster('?eventId=99');
+    expect(await screen.findByText('Event not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Roster' })).toBeInTheDocument();
+  });
 });
