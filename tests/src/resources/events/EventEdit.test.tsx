@@ -77,7 +77,7 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
     signIn(admin);
     renderEdit(`/EventEdit/5${QUERY}`);
     const name = await screen.findByDisplayValue('Holiday traffic detail');
-    await waitFor(() => expect(screen.getByLabelText('Precinct')).toHaveValue('5th Precinct'));
+    await waitFor(() => expect(screen.getByLabelText('Precinct')).toHaveValue('5th Precinct'), { timeout: 5000 });
     await userEvent.clear(name);
     await userEvent.type(name, '  Parade detail  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -123,7 +123,8 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
     signIn(admin);
     renderEdit('/EventEdit?eventTypeId=11&sinceStartDate=05/01/2030');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Event' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Event Type')).toHaveTextContent('Special'));
+    // the event types arrive from the cached lookup; the list's type is then shown as chosen
+    await waitFor(() => expect(screen.getByLabelText('Event Type')).toHaveTextContent('Special'), { timeout: 5000 });
     await userEvent.type(screen.getByLabelText('Event Name'), 'Parade');
     await userEvent.click(screen.getByLabelText('Location'));
     await userEvent.click(await screen.findByRole('option', { name: 'Roosevelt Field (Garden City)' }));

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { startMswServer } from '../../msw';
 import { sessionUser, signIn } from '../../fixtures';
 import { inAdminPath, renderInAdmin, setScreenWidth } from '../../renderInAdmin';
-import { eventHandlers, eventRow } from './eventMocks';
+import { eventHandlers, eventRow, gatedRemoval } from './eventMocks';
 import { EventList } from '../../../../src/resources/events/EventList';
 import { EventLandingPage } from '../../../../src/resources/events/EventLandingPage';
 
@@ -91,35 +91,26 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
   });
 
   it('strikes a removed event through, then drops it (spec §2 list behaviour)', async () => {
-    let remaining = [eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' }), eventRow({ eventId: 6, eventName: 'Busy' })];
     eventHandlers(server, admin, []);
-    let removed: unknown;
-    // the list's reload after a removal waits for the test, so the struck row is seen whatever the timing
-    let release = () => {};
-    const reloadGate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/events/getMultiple', async () => {
-        if (removed) await reloadGate;
-        return HttpResponse.json([{ ...eventRow(), eventId: 0, eventName: '' }, ...remaining]);
-      }),
-      http.delete('*/api/events/delete', async ({ request }) => {
-        removed = await request.json();
-        remaining = remaining.filter((e) => e.eventId !== 5);
-        return HttpResponse.json({ deleted: 1 });
-      }),
-    );
+    const removal = gatedRemoval(server, {
+      list: '*/api/events/getMultiple',
+      remove: '*/api/events/delete',
+      rows: [eventRow({ eventId: 5, hasChildren: 'N', signupCount: 0, status: 'UNCOVERED' }), eventRow({ eventId: 6, eventName: 'Busy' })],
+      idOf: (e) => e.eventId,
+      head: [{ ...eventRow(), eventId: 0, eventName: '' }],
+    });
     signIn(admin);
     renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Holiday traffic detail' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete the following?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
-    await waitFor(() => expect(removed).toEqual([{ id: 0, deleteStatus: '' }, { id: 5, deleteStatus: 'Y' }]));
+    await waitFor(() => expect(removal.removed()).toEqual([{ id: 0, deleteStatus: '' }, { id: 5, deleteStatus: 'Y' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByRole('link', { name: 'Holiday traffic detail' }).closest('tr')!;
     await waitFor(() => expect(getComputedStyle(row).textDecoration).toContain('line-through'));
     expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-    release();
+    removal.release();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Holiday traffic detail' })).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByText('Busy')).toBeInTheDocument();
   });

@@ -73,3 +73,28 @@ export function eventHandlers(server: SetupServer, user: SessionUser, events: Ev
   );
   return seen;
 }
+
+/**
+ * A list (GET `list`) and its removal (DELETE `remove`) for a strike-through test: the delete
+ * body is kept and the removed ids drop out of `rows`; the list's reload after the removal waits
+ * until the test calls release(), so the struck row is seen whatever the timing.
+ */
+export function gatedRemoval<T>(server: SetupServer, o: { list: string; remove: string; rows: T[]; idOf: (row: T) => number; head?: T[] }) {
+  let rows = o.rows;
+  let removed: Array<{ id: number; deleteStatus: string }> | undefined;
+  let release = () => {};
+  const reloadGate = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(o.list, async () => {
+      if (removed) await reloadGate;
+      return HttpResponse.json([...(o.head ?? []), ...rows]);
+    }),
+    http.delete(o.remove, async ({ request }) => {
+      removed = (await request.json()) as typeof removed;
+      const gone = new Set(removed!.filter((r) => r.deleteStatus === 'Y').map((r) => r.id));
+      rows = rows.filter((r) => !gone.has(o.idOf(r)));
+      return HttpResponse.json({ deleted: gone.size });
+    }),
+  );
+  return { removed: () => removed, release: () => release() };
+}

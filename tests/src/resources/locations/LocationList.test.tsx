@@ -1,35 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startMswServer } from '../../msw';
 import { sessionUser, signIn } from '../../fixtures';
 import { renderInAdmin, setScreenWidth } from '../../renderInAdmin';
 import { LocationList } from '../../../../src/resources/locations/LocationList';
-import { LOCATIONS, eventHandlers } from '../events/eventMocks';
+import { LOCATIONS, eventHandlers, gatedRemoval } from '../events/eventMocks';
 
 const server = startMswServer();
 const admin = sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' } });
 
 describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
   it('offers Remove only for unused locations; a removed row is struck through, then dropped', async () => {
-    let remaining = [LOCATIONS[0], { ...LOCATIONS[0], locationId: 4, name: 'Eisenhower Park', hasChildren: 'N' }];
     eventHandlers(server, admin, []);
-    let removed: unknown;
-    // the list's reload after a removal waits for the test, so the struck row is seen whatever the timing
-    let release = () => {};
-    const reloadGate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/locations/getMultiple', async () => {
-        if (removed) await reloadGate;
-        return HttpResponse.json(remaining);
-      }),
-      http.delete('*/api/locations/delete', async ({ request }) => {
-        removed = await request.json();
-        remaining = remaining.filter((l) => l.locationId !== 4);
-        return HttpResponse.json({ deleted: 1 });
-      }),
-    );
+    const removal = gatedRemoval(server, {
+      list: '*/api/locations/getMultiple',
+      remove: '*/api/locations/delete',
+      rows: [LOCATIONS[0], { ...LOCATIONS[0], locationId: 4, name: 'Eisenhower Park', hasChildren: 'N' }],
+      idOf: (l) => l.locationId,
+    });
     signIn(admin);
     renderInAdmin(<LocationList />, '/LocationBrowse');
     const park = await screen.findByRole('link', { name: 'Eisenhower Park' });
@@ -39,11 +28,11 @@ describe('/LocationBrowse (spec §2 Locations, list behaviour)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete the following?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
-    await waitFor(() => expect(removed).toEqual([{ id: 0, deleteStatus: '' }, { id: 4, deleteStatus: 'Y' }]));
+    await waitFor(() => expect(removal.removed()).toEqual([{ id: 0, deleteStatus: '' }, { id: 4, deleteStatus: 'Y' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByRole('link', { name: 'Eisenhower Park' }).closest('tr')!;
     await waitFor(() => expect(getComputedStyle(row).textDecoration).toContain('line-through'));
-    release();
+    removal.release();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Eisenhower Park' })).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByRole('link', { name: 'Roosevelt Field' })).toBeInTheDocument();
   });
