@@ -42,12 +42,13 @@ test('administrator adds a location and an event; an officer signs up after conf
   await page.getByRole('option', { name: '1st Precinct' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/secure\/LocationBrowse$/);
+  await expect(page.getByText('Location saved.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E Hall' })).toBeVisible();
 
   await page.goto(`${server.url}/secure/EventEdit?eventTypeId=1&sinceStartDate=01/01/2030`);
   await page.getByLabel('Event Name', { exact: true }).fill('E2E detail');
-  await page.getByLabel('Event Type', { exact: true }).click();
-  await page.getByRole('option', { name: 'Details' }).click();
+  // added from the Details list: the event type is chosen already (defect 5)
+  await expect(page.getByLabel('Event Type', { exact: true })).toHaveText('Details');
   await page.getByLabel('Location', { exact: true }).click();
   await page.getByRole('option', { name: 'E2E Hall (Mineola)' }).click();
   await expect(page.getByLabel('Precinct', { exact: true })).toHaveValue('1st Precinct');
@@ -62,6 +63,7 @@ test('administrator adds a location and an event; an officer signs up after conf
   await typeInto(page, 'End Time', '1600');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/secure\/EventBrowse\?eventTypeId=1&sinceStartDate=01%2F01%2F2030$/);
+  await expect(page.getByText('Event saved.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'E2E detail' });
   await expect(row.getByText('UNCOVERED')).toBeVisible();
   await expect(row.getByText('0 of 1')).toBeVisible();
@@ -71,7 +73,8 @@ test('administrator adds a location and an event; an officer signs up after conf
   const officer = await phone.newPage();
   await signIn(officer, 'officer');
   await officer.goto(`${server.url}/secure/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030`);
-  await officer.getByRole('row').filter({ hasText: 'E2E detail' }).getByRole('link', { name: 'Roster' }).click();
+  // a phone lists events as cards
+  await officer.getByRole('listitem').filter({ hasText: 'E2E detail' }).getByRole('link', { name: /^Roster/ }).click();
   await officer.getByRole('button', { name: 'Sign Up' }).click();
   await officer.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
   await expect(officer.getByText('You are signed up.')).toBeVisible();
@@ -83,7 +86,29 @@ test('administrator adds a location and an event; an officer signs up after conf
   expect(scrollWidth).toBeLessThanOrEqual(375 + 1);
   await phone.close();
 
+  // A supervisor on a phone finds the roster full: Sign Up disabled with the note (defect 6).
+  const phone2 = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const supervisor = await phone2.newPage();
+  await signIn(supervisor, 'supervisor');
+  await supervisor.goto(`${server.url}/secure/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030`);
+  await supervisor.getByRole('listitem').filter({ hasText: 'E2E detail' }).getByRole('link', { name: /^Roster/ }).click();
+  await expect(supervisor.getByText('This roster is full!')).toBeVisible();
+  await expect(supervisor.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  await expect(supervisor.getByRole('listitem').filter({ hasText: 'A0101' }).getByRole('button', { name: /Remove from roster/ })).toBeVisible();
+  await phone2.close();
+
   // The administrator cannot remove the event now that it has a sign-up.
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'E2E detail' }).getByRole('button', { name: /Remove/ })).toHaveCount(0);
+});
+
+/** Defect 8: Event Search offers the quick ranges Prior Month, MTD and YTD. */
+test('event search fills the dates from a quick range and lists the events of that range', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(`${server.url}/secure/EventSearch`);
+  await page.getByRole('button', { name: 'YTD' }).click();
+  await expect(page.getByLabel('Since Date', { exact: true })).toHaveValue(/^01\/01\/\d{4}$/);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/secure\/EventBrowse\?sinceStartDate=01%2F01%2F\d{4}&untilStartDate=\d\d%2F\d\d%2F\d{4}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });

@@ -38,14 +38,19 @@ test('on a phone, lists and forms show their heading in the page and never scrol
   await signIn(page, 'administrator');
   const pages: [string, string][] = [
     ['/EventBrowse?eventTypeId=1', 'Details'],
+    ['/EventSignupBrowse?eventId=1&eventTypeId=1', 'Roster'],
     ['/EventEdit?eventTypeId=1', 'Add Event'],
+    ['/EventSearch', 'Event Search'],
     ['/LocationBrowse', 'Locations'],
     ['/LocationEdit', 'Add Location'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(`${server.url}/secure${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('textbox').or(page.getByRole('main').getByRole('row')).first()).toBeVisible();
+    // forms show their fields, lists their cards (no tables on a phone)
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox').or(main.getByRole('listitem')).first()).toBeVisible();
+    await expect(main.getByRole('table')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
   }
 });
@@ -53,7 +58,7 @@ test('on a phone, lists and forms show their heading in the page and never scrol
 test('on a phone, an officer signs up from the roster and keyboard focus lands on the confirmation note', async ({ page }) => {
   await signIn(page, 'officer');
   await page.goto(`${server.url}/secure/EventBrowse?eventTypeId=1`);
-  await page.getByRole('row').filter({ hasText: 'Holiday traffic detail' }).getByRole('link', { name: 'Roster' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Holiday traffic detail' }).getByRole('link', { name: /^Roster/ }).click();
   await expect(page.getByTestId('event-name')).toHaveText('Holiday traffic detail');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
