@@ -248,6 +248,14 @@ describe('upload lists (spec §2 Uploads: date entered range and upload type)', 
     expect(page.body.map((r: { description: string }) => r.description)).toEqual(['LOSAP end Oct', 'LOSAP mid Oct']);
   });
 
+  it("sorts by react-admin's default field 'id' (the upload id) and refuses unknown sort fields", async () => {
+    const res = await call(t.app, 'GET', '/api/uploads/getMultiple', { token: officer, query: { _sort: 'id', _order: 'ASC', _start: '0', _end: '5' } });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((r: { uploadId: number }) => r.uploadId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect((await call(t.app, 'GET', '/api/uploads/getMultiple', { token: officer, query: { _sort: 'file' } })).status).toBe(400);
+  });
+
   it('refuses a bad date, a reversed range and a page over 200 rows', async () => {
     expect((await call(t.app, 'GET', '/api/uploads/getMultiple', { token: officer, query: { dateEntered1: '13/45/2026' } })).body.message).toBe('Invalid date - use MM/DD/YYYY');
     expect((await call(t.app, 'GET', '/api/uploads/getMultiple', { token: officer, query: { dateEntered1: '11/02/2026', dateEntered2: '11/01/2026' } })).body.message).toBe('Since date must be <= until date!');

@@ -68,9 +68,9 @@ export type NewsJson = z.infer<typeof newsJson>;
 
 export const NEWS_SORT_KEYS = ['newsId', 'dateEntered', 'shortDesc'] as const;
 
-/** Query of GET /api/news/getMultiple: react-admin's _sort/_order/_start/_end (default newest first). */
+/** Query of GET /api/news/getMultiple: react-admin's _sort/_order/_start/_end (default newest first; _sort 'id' is newsId). */
 export const newsListQuery = z.object({
-  _sort: z.preprocess((x) => (x === '' ? undefined : x), z.enum(NEWS_SORT_KEYS).optional()),
+  _sort: z.preprocess((x) => (x === '' ? undefined : x === 'id' ? 'newsId' : x), z.enum(NEWS_SORT_KEYS).optional()),
   _order: z.preprocess((x) => (typeof x === 'string' ? x.toUpperCase() : x), z.enum(['ASC', 'DESC']).optional()),
   _start: z.coerce.number().int().min(0).optional(),
   _end: z.coerce.number().int().min(0).optional(),

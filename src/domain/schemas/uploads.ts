@@ -158,7 +158,7 @@ export const UPLOAD_SORT_KEYS = ['uploadId', 'dateEntered', 'description', 'file
  * Query of GET /api/uploads/getMultiple (spec §7): officerId (whose sign-offs the rows show;
  * the caller by default), dateEntered1/dateEntered2 (MM/DD/YYYY, inclusive), uploadTypeId (one id
  * or several separated by commas, e.g. '3,4,5,6,7' for the Forms page), plus react-admin's
- * _sort/_order/_start/_end.
+ * _sort/_order/_start/_end (_sort 'id' is uploadId, react-admin's default).
  */
 export const uploadListQuery = z.object({
   officerId: optionalId,
@@ -168,7 +168,10 @@ export const uploadListQuery = z.object({
     (x) => (x === '' || x === undefined || x === null ? undefined : String(x).split(',').map((p) => p.trim()).filter((p) => p && p !== '0').map(Number)),
     z.array(z.number().int().min(1)).max(20).optional(),
   ),
-  _sort: z.preprocess((x) => (x === '' ? undefined : x), z.enum(UPLOAD_SORT_KEYS).optional()),
+  _sort: z.preprocess(
+    (x) => (x === '' ? undefined : x === 'id' ? 'uploadId' : x === 'uploadType.uploadTypeId' ? 'uploadTypeId' : x),
+    z.enum(UPLOAD_SORT_KEYS).optional(),
+  ),
   ...pageFields,
 });
 export type UploadListQuery = z.infer<typeof uploadListQuery>;
@@ -195,13 +198,13 @@ export const REPORT_UPLOAD_SORT_KEYS = ['uploadId', 'dateEntered', 'description'
 /**
  * Query of GET /api/uploads/downloadReport (spec §2 /DownloadReport): exactly one of uploadId (per
  * document: every active, non-exempt officer) or officerId (per officer: every 159), plus
- * _sort/_order/_start/_end ('status' sorts like signoffTimestamp).
+ * _sort/_order/_start/_end ('status' sorts like signoffTimestamp; 'id' is the default order).
  */
 export const reportQuery = z.object({
   uploadId: optionalId,
   officerId: optionalId,
   _sort: z.preprocess(
-    (x) => (x === '' ? undefined : x === 'status' ? 'signoffTimestamp' : x),
+    (x) => (x === '' || x === 'id' ? undefined : x === 'status' ? 'signoffTimestamp' : x),
     z.enum([...new Set([...REPORT_OFFICER_SORT_KEYS, ...REPORT_UPLOAD_SORT_KEYS])] as [string, ...string[]]).optional(),
   ),
   ...pageFields,
