@@ -27,8 +27,12 @@ const RULES = {
   /** Full menu (Time Tickets, Events, Forms, 159, LOSAP, Change Password): every level except 3. */
   'menu:full': (a) => a.accessLevel !== ACCESS.RESTRICTED,
 
-  /** Read tickets: own tickets below level 5, anyone's at 5+. */
-  'ticket:read': (a, t) => a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId,
+  /**
+   * Read tickets: never at level 3 (its menu has no Time Tickets, spec §6); own tickets below
+   * level 5; anyone's at 5+.
+   */
+  'ticket:read': (a, t) =>
+    a.accessLevel !== ACCESS.RESTRICTED && (a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId),
   /**
    * Log, change or remove tickets (spec §6, our precise reading): never at level 3; one's own at
    * every other level; another officer's only at level 9+ (the officer picker level). Levels 5-8

@@ -5,8 +5,10 @@ describe("can(actor, 'ticket:write', {officerId}) is the whole ticket write rule
   const me = 1;
   const other = 2;
   const write = (accessLevel: number, officerId?: number) => can({ officerId: me, accessLevel }, 'ticket:write', officerId === undefined ? undefined : { officerId });
-  it('never at level 3', () => {
+  it('never at level 3, who does not read tickets either', () => {
     expect([write(3), write(3, me), write(3, other)]).toEqual([false, false, false]);
+    const read = (officerId?: number) => can({ officerId: me, accessLevel: 3 }, 'ticket:read', officerId === undefined ? undefined : { officerId });
+    expect([read(), read(me), read(other)]).toEqual([false, false, false]);
   });
   it("one's own at every other level", () => {
     for (const level of [1, 2, 4, 5, 6, 7, 8, 9, 10, 11]) expect({ level, own: write(level, me) }).toEqual({ level, own: true });

@@ -48,9 +48,16 @@ describe('below level 5 an officer reaches only his own tickets', () => {
     expect(res.headers['x-total-count']).toBe('1');
   });
 
-  it('does not let level 3 log tickets', async () => {
+  it('does not let level 3 log or read tickets (spec §6: no Time Tickets at level 3)', async () => {
     const res = await insert(OFF.restricted, OFF.restricted);
     expect(res.status).toBe(403);
+    const token = await tok(t.app, OFF.restricted);
+    const reads = [
+      await call(t.app, 'GET', '/api/timeTickets/getMultiple', { token }),
+      await call(t.app, 'GET', '/api/timeTickets/getTotals', { token }),
+      await call(t.app, 'GET', `/api/timeTickets/getSingle/${ownTicket}`, { token }),
+    ];
+    for (const r of reads) expect({ status: r.status, message: r.body.message }).toEqual({ status: 403, message: 'Unauthorized!' });
   });
 
   it('lets level 5 read but not write other tickets, and level 9 log for another officer', async () => {
