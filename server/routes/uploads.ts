@@ -19,7 +19,7 @@ import { errorBody, errorResponses, pageOf, sendTotal } from './listPage';
 const v = rc.uploads.validation;
 const tags = ['uploads'];
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
-const uploadErrors = { ...errorResponses, 413: errorBody, 415: errorBody };
+const uploadErrors = { ...errorResponses, 415: errorBody };
 
 /** OpenAPI description of the multipart body of insert and update (spec §7). Not validated by zod: the parts are read as they stream. */
 const multipartBody = z
