@@ -16,6 +16,17 @@ async function signIn(page: Page, login: string) {
   await page.locator('input[name="password"]').fill('Demo2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/Login$/);
+  // signed in once the header offers Logout (the home page may still be redirecting)
+  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+}
+
+/**
+ * Opens an in-app page by address once the current page has no request in flight: a page load
+ * that interrupts the session check (GET /api/session) signs the user out (reported to the lead).
+ */
+async function open(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${server.url}/secure${path}`);
 }
 
 /** Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard. */
@@ -29,7 +40,7 @@ async function typeInto(page: Page, label: string, digits: string) {
 /** Issue 3: an administrator adds a location and an event; an officer signs up on a phone-sized screen. */
 test('administrator adds a location and an event; an officer signs up after confirming', async ({ page, browser }) => {
   await signIn(page, 'administrator');
-  await page.goto(`${server.url}/secure/LocationEdit`);
+  await open(page, '/LocationEdit');
   await page.getByLabel('Name', { exact: true }).fill('E2E Hall');
   await page.getByLabel('Address', { exact: true }).fill('1 Test Way');
   await page.getByLabel('City', { exact: true }).fill('Mineola');
@@ -45,7 +56,7 @@ test('administrator adds a location and an event; an officer signs up after conf
   await expect(page.getByText('Location saved.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E Hall' })).toBeVisible();
 
-  await page.goto(`${server.url}/secure/EventEdit?eventTypeId=1&sinceStartDate=01/01/2030`);
+  await open(page, '/EventEdit?eventTypeId=1&sinceStartDate=01/01/2030');
   await page.getByLabel('Event Name', { exact: true }).fill('E2E detail');
   // added from the Details list: the event type is chosen already (defect 5)
   await expect(page.getByLabel('Event Type', { exact: true })).toHaveText('Details');
@@ -72,7 +83,7 @@ test('administrator adds a location and an event; an officer signs up after conf
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const officer = await phone.newPage();
   await signIn(officer, 'officer');
-  await officer.goto(`${server.url}/secure/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030`);
+  await open(officer, '/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030');
   // a phone lists events as cards
   await officer.getByRole('listitem').filter({ hasText: 'E2E detail' }).getByRole('link', { name: /^Roster/ }).click();
   await officer.getByRole('button', { name: 'Sign Up' }).click();
@@ -90,7 +101,7 @@ test('administrator adds a location and an event; an officer signs up after conf
   const phone2 = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const supervisor = await phone2.newPage();
   await signIn(supervisor, 'supervisor');
-  await supervisor.goto(`${server.url}/secure/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030`);
+  await open(supervisor, '/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030');
   await supervisor.getByRole('listitem').filter({ hasText: 'E2E detail' }).getByRole('link', { name: /^Roster/ }).click();
   await expect(supervisor.getByText('This roster is full!')).toBeVisible();
   await expect(supervisor.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
@@ -98,6 +109,7 @@ test('administrator adds a location and an event; an officer signs up after conf
   await phone2.close();
 
   // The administrator cannot remove the event now that it has a sign-up.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'E2E detail' }).getByRole('button', { name: /Remove/ })).toHaveCount(0);
 });
@@ -105,7 +117,7 @@ test('administrator adds a location and an event; an officer signs up after conf
 /** Defect 8: Event Search offers the quick ranges Prior Month, MTD and YTD. */
 test('event search fills the dates from a quick range and lists the events of that range', async ({ page }) => {
   await signIn(page, 'officer');
-  await page.goto(`${server.url}/secure/EventSearch`);
+  await open(page, '/EventSearch');
   await page.getByRole('button', { name: 'YTD' }).click();
   await expect(page.getByLabel('Since Date', { exact: true })).toHaveValue(/^01\/01\/\d{4}$/);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -17,6 +17,17 @@ async function signIn(page: Page, login: string) {
   await page.getByLabel(/^Password/).fill('Demo2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/Login/);
+  // signed in once the header offers Logout (the home page may still be redirecting)
+  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+}
+
+/**
+ * Opens an in-app page by address once the current page has no request in flight: a page load
+ * that interrupts the session check (GET /api/session) signs the user out (reported to the lead).
+ */
+async function open(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${server.url}/secure${path}`);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -45,7 +56,7 @@ test('on a phone, lists and forms show their heading in the page and never scrol
     ['/LocationEdit', 'Add Location'],
   ];
   for (const [path, heading] of pages) {
-    await page.goto(`${server.url}/secure${path}`);
+    await open(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     // forms show their fields, lists their cards (no tables on a phone)
     const main = page.getByRole('main');
@@ -57,7 +68,7 @@ test('on a phone, lists and forms show their heading in the page and never scrol
 
 test('on a phone, an officer signs up from the roster and keyboard focus lands on the confirmation note', async ({ page }) => {
   await signIn(page, 'officer');
-  await page.goto(`${server.url}/secure/EventBrowse?eventTypeId=1`);
+  await open(page, '/EventBrowse?eventTypeId=1');
   await page.getByRole('listitem').filter({ hasText: 'Holiday traffic detail' }).getByRole('link', { name: /^Roster/ }).click();
   await expect(page.getByTestId('event-name')).toHaveText('Holiday traffic detail');
   await page.getByRole('button', { name: 'Sign Up' }).click();
