@@ -50,7 +50,8 @@ function statusOf(error: unknown): number | undefined {
  *   complete profile -> PUT /api/updateLastLoginDate/{officerId} and /; otherwise the session is
  *   cleared and the incomplete-profile message thrown (the Login page shows it).
  * - logout(): POST /api/logout (failure ignored), storage cleared, -> /Login.
- * - checkAuth(): GET /api/session (200 { user } refreshes the stored user; anything else clears it).
+ * - checkAuth(): GET /api/session (200 { user } refreshes the stored user; 401/403 clears it; no answer
+ *   at all, e.g. a request cancelled by a navigation, keeps the session).
  * - checkError(): 401 logs out; 403 stays. getIdentity(): '(A0001) Last, First Middle'.
  * - getPermissions(): accessType.accessTypeId.
  */
@@ -99,9 +100,15 @@ export const authProvider: AuthProvider = {
     try {
       const { json } = await apiFetch<{ user: SessionUser }>('GET', '/session');
       if (json?.user) setSessionUser(json.user);
-    } catch {
-      clearSession();
-      throw { redirectTo: LOGIN_PATH, message: rc.errors.notAuthenticated };
+    } catch (error) {
+      // Only the server's refusal ends the session. A check that never got an answer (cancelled by
+      // a reload or a second navigation, or the server out of reach) leaves it standing: the next
+      // call tells the truth.
+      const status = statusOf(error);
+      if (status === 401 || status === 403) {
+        clearSession();
+        throw { redirectTo: LOGIN_PATH, message: rc.errors.notAuthenticated };
+      }
     }
   },
 

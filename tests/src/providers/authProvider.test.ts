@@ -101,6 +101,15 @@ describe('authProvider session', () => {
     expect(getSessionUser()).toBeNull();
   });
 
+  it('checkAuth keeps the session when the check gets no answer (a navigation cancelled it, or the network dropped)', async () => {
+    sessionStorage.setItem('jwt', 'abc');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    server.use(http.get('*/api/session', () => HttpResponse.error()));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(sessionStorage.getItem('jwt')).toBe('abc');
+    expect(getSessionUser()?.lastName).toBe('Doe');
+  });
+
   it('checkError logs out on 401 and stays on 403', async () => {
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/Login' });
