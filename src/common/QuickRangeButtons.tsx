@@ -6,9 +6,9 @@ import { useActor } from './useActor';
 
 /** The quick date ranges of spec §9, in the order the search forms show them. */
 const RANGES: Array<[QuickRange, string]> = [
-  ['priorMonth', rc.tickets.fields.priorMonth],
-  ['mtd', rc.tickets.fields.mtd],
-  ['ytd', rc.tickets.fields.ytd],
+  ['priorMonth', rc.app.priorMonth],
+  ['mtd', rc.app.mtd],
+  ['ytd', rc.app.ytd],
 ];
 
 /**

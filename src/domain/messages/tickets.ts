@@ -107,9 +107,6 @@ export const tickets = {
     untilDate: 'Until Date',
     summarize: 'Summarize by officer',
     arrestFlag: 'Tickets with arrests only',
-    priorMonth: 'Prior Month',
-    mtd: 'MTD',
-    ytd: 'YTD',
     totals: 'Totals',
   },
 } as const;

@@ -1,16 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { BooleanInput, Form, Loading, SelectInput, useNotify } from 'react-admin';
 import { useState } from 'react';
 import { rc } from '../../domain/messages';
 import { can, type Actor } from '../../domain/access';
-import { quickRange, type QuickRange } from '../../domain/dates';
 import { officerListLabel } from '../../domain/officerLabel';
 import { validateSearchRange } from '../../domain/search';
 import { DateInput } from '../../common/DateTimeInputs';
 import { FormCard, FormRow, FormToolbar } from '../../common/FormLayout';
+import { QuickRangeButtons } from '../../common/QuickRangeButtons';
 import { PageHeading } from '../../common/PageHeading';
 import { RequirePermission } from '../../common/NotPermitted';
 import { useLookup, useOfficerChoices } from '../../common/lookups';
@@ -54,29 +54,7 @@ export function searchToQuery(v: SearchValues, actor: Actor): { query: ListQuery
   return error ? { error } : { query };
 }
 
-function QuickRanges({ today }: { today: string }) {
-  const { setValue } = useFormContext();
-  const set = (r: QuickRange) => {
-    const { sinceDate, untilDate } = quickRange(r, today);
-    setValue('sinceDate', sinceDate, { shouldDirty: true });
-    setValue('untilDate', untilDate, { shouldDirty: true });
-  };
-  return (
-    <Stack direction="row" sx={{ my: 1, gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('priorMonth')}>
-        {f.priorMonth}
-      </Button>
-      <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('mtd')}>
-        {f.mtd}
-      </Button>
-      <Button size="small" variant="outlined" sx={{ minHeight: 40 }} onClick={() => set('ytd')}>
-        {f.ytd}
-      </Button>
-    </Stack>
-  );
-}
-
-function SearchFields({ actor, today }: { actor: Actor; today: string }) {
+function SearchFields({ actor }: { actor: Actor }) {
   const anyOfficer = can(actor, 'ticket:search-any');
   const officers = useOfficerChoices(undefined, anyOfficer);
   const precincts = useLookup('precincts');
@@ -88,7 +66,7 @@ function SearchFields({ actor, today }: { actor: Actor; today: string }) {
         <DateInput source="sinceDate" label={f.sinceDate} />
         <DateInput source="untilDate" label={f.untilDate} />
       </FormRow>
-      <QuickRanges today={today} />
+      <QuickRangeButtons sinceSource="sinceDate" untilSource="untilDate" />
       {anyOfficer && (
         <SelectInput source="officerId" label={f.officer} choices={officers} optionValue="officerId" optionText={officerListLabel} parse={idParse} fullWidth />
       )}
@@ -128,7 +106,7 @@ export function TicketSearch() {
 function TicketSearchPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { actor, today } = useActor();
+  const { actor } = useActor();
   const [error, setError] = useState<string | null>(null);
   if (!actor) return <Loading />;
   const submit = (values: Record<string, unknown>) => {
@@ -150,7 +128,7 @@ function TicketSearchPage() {
           </Alert>
         )}
         <Form onSubmit={submit} noValidate>
-          <SearchFields actor={actor} today={today} />
+          <SearchFields actor={actor} />
           <FormToolbar saveLabel={rc.app.submit} saveIcon={<SearchIcon />}>
             <ResetButton />
           </FormToolbar>
