@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Loading } from 'react-admin';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { rc } from '../domain/messages';
 import { can, type Action, type Target } from '../domain/access';
-import { PageHeading } from './PageHeading';
+import { NoticePage } from './NoticePage';
 import { useActor } from './useActor';
 
 /**
  * The page a signed-in user sees when his access level does not include the page he opened (a
- * typed or bookmarked address): 'Unauthorized!' and a way home, and no call to the server.
+ * typed or bookmarked address): 'Unauthorized!', why, and the way home; no call to the server.
  */
 export function NotPermitted() {
   return (
-    <Box component="section">
-      <PageHeading>{rc.errors.unauthorized}</PageHeading>
+    <NoticePage title={rc.errors.unauthorized} role="alert">
       <Alert severity="error" sx={{ my: 1 }}>
         {rc.app.notPermitted}
       </Alert>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ minHeight: 40 }}>
-        {rc.app.home}
-      </Button>
-    </Box>
+    </NoticePage>
   );
 }
 

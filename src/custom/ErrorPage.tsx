@@ -1,7 +1,7 @@
 import type { ErrorInfo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { rc } from '../domain/messages';
-import { NoticePage } from './NoticePage';
+import { NoticePage } from '../common/NoticePage';
 
 export interface ErrorPageProps {
   error?: Error;

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { rc } from '../domain/messages';
-import { NoticePage } from './NoticePage';
+import { NoticePage } from '../common/NoticePage';
 
 /**
  * The catch-all of <Admin> (an address that is no page of Roll Call), inside the signed-in

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
-import { PageHeading } from '../common/PageHeading';
+import { PageHeading } from './PageHeading';
 import { rc } from '../domain/messages';
 
 export interface NoticePageProps {
