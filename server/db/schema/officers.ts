@@ -48,6 +48,8 @@ export const officer = pgTable(
     check('officer_id_positive', sql`${t.officerId} > 0`),
     check('officer_badge_positive', sql`${t.badgeNumber} is null or ${t.badgeNumber} > 0`),
     check('officer_handcuff_positive', sql`${t.handcuffNumber} is null or ${t.handcuffNumber} > 0`),
+    check('officer_login_not_blank', sql`char_length(btrim(${t.login})) > 0`),
+    check('officer_password_expire_nonnegative', sql`${t.passwordExpireInterval} >= 0`),
   ],
 );
 

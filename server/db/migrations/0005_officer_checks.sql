@@ -1,0 +1,2 @@
+ALTER TABLE "officer" ADD CONSTRAINT "officer_login_not_blank" CHECK (char_length(btrim("officer"."login")) > 0);--> statement-breakpoint
+ALTER TABLE "officer" ADD CONSTRAINT "officer_password_expire_nonnegative" CHECK ("officer"."password_expire_interval" >= 0);
