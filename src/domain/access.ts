@@ -68,8 +68,15 @@ const RULES = {
   'officer:list': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   /** The officer's own record, or anyone's at level 10+. */
   'officer:read': (a, t) => a.accessLevel >= ACCESS.AUDITOR || t?.officerId === a.officerId,
-  /** Roster administration (level 10+). */
+  /** Roster administration (level 10+): add, change and remove officers, every field. */
   'officer:write': (a) => a.accessLevel >= ACCESS.AUDITOR,
+  /** The roster columns of the officer list (last login, unread 159s, flagged tickets, hasChildren): level 10+. */
+  'officer:roster': (a) => a.accessLevel >= ACCESS.AUDITOR,
+  /**
+   * Change the contact fields (address, phones, e-mails) of one's own record, at any level, so an
+   * officer can complete and keep his profile (issue 9). Allowed while the profile is incomplete.
+   */
+  'officer:update-contact': (a, t) => t?.officerId === a.officerId,
 
   'news:read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   'news:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
@@ -84,13 +91,21 @@ const RULES = {
 export type Action = keyof typeof RULES;
 
 /**
+ * What an officer whose profile is incomplete may still do: read his own record and complete its
+ * contact fields (issue 9). Only on his own record, whatever his level.
+ */
+const PROFILE_COMPLETION_ACTIONS: ReadonlySet<string> = new Set<Action>(['officer:read', 'officer:update-contact']);
+
+/**
  * The one permission check of Roll Call (spec §6), used by every API route and by the browser
  * to hide what the server would refuse. Returns false for no actor, an unknown action, a
- * session that may only change its password, or an officer whose profile is incomplete.
+ * session that may only change its password, or an officer whose profile is incomplete (except
+ * reading his own record and changing its contact fields).
  */
 export function can(actor: Actor | null | undefined, action: Action, target?: Target): boolean {
   if (!actor) return false;
-  if (actor.passwordChangeOnly || actor.profileIncomplete) return false;
+  if (actor.passwordChangeOnly) return false;
+  if (actor.profileIncomplete && !(PROFILE_COMPLETION_ACTIONS.has(action) && target?.officerId === actor.officerId)) return false;
   const rule = (RULES as Record<string, (a: Actor, t?: Target) => boolean>)[action];
   return rule ? rule(actor, target) : false;
 }
