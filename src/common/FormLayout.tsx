@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
 import { Card, CardContent, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { rc } from '../domain/messages';
+import { ActionButton } from './ActionButton';
 
 /** Width of every form card; react-admin Create/Edit take it as `sx={formCardSx}`. */
 export const formCardSx = { maxWidth: 720, width: '100%', boxSizing: 'border-box' } as const;
@@ -14,14 +14,11 @@ export const formCardSx = { maxWidth: 720, width: '100%', boxSizing: 'border-box
  * is one tap away on a phone.
  */
 export function FormToolbar({ backTo, saveLabel, saveIcon, children }: { backTo?: string; saveLabel?: string; saveIcon?: ReactNode; children?: ReactNode }) {
-  const navigate = useNavigate();
   return (
     <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
       <SaveButton alwaysEnable label={saveLabel ?? rc.app.save} {...(saveIcon ? { icon: saveIcon } : {})} />
       {backTo !== undefined && (
-        <Button label={rc.app.back} onClick={() => navigate(backTo)} sx={{ minHeight: 40 }}>
-          <ArrowBackIcon />
-        </Button>
+        <ActionButton label={rc.app.back} icon={<ArrowBackIcon />} to={backTo} />
       )}
       {children}
     </Toolbar>

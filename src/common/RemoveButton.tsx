@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { rc } from '../domain/messages';
+import { ActionButton } from './ActionButton';
 
 /**
  * Remove for one list row or card (every list): asks 'Are you sure you want to delete the
@@ -36,9 +37,7 @@ export function RemoveButton({ resource, record, content, onRemoved, ariaLabel }
   };
   return (
     <>
-      <Button label={rc.app.remove} color="error" disabled={busy} onClick={() => setOpen(true)} aria-label={ariaLabel ?? rc.app.remove} sx={{ minHeight: 40 }}>
-        <DeleteIcon />
-      </Button>
+      <ActionButton label={rc.app.remove} icon={<DeleteIcon />} color="error" disabled={busy} onClick={() => setOpen(true)} ariaLabel={ariaLabel} />
       <Confirm isOpen={open} title={rc.app.confirmDelete} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, FunctionField, ListBase, Loading, TextField } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { FunctionField, ListBase, Loading, TextField } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { ListPage } from '../../common/ListPage';
@@ -17,6 +17,7 @@ import { EventCard } from './EventCard';
 import { EventName } from './EventName';
 import { eventFilterFromSearch, eventQueryString, rosterPath } from './eventQuery';
 import { plainEventName } from './SafeHtml';
+import { ActionButton } from '../../common/ActionButton';
 
 const f = rc.events.fields;
 const t = rc.events.titles;
@@ -50,7 +51,6 @@ type Row = EventJson & { id: number };
  */
 export function EventList() {
   const location = useLocation();
-  const navigate = useNavigate();
   const { actor, isPending } = useActor();
   const filter = eventFilterFromSearch(location.search);
   if (actor?.accessLevel === ACCESS.RESTRICTED) filter.eventTypeId = String(EVENT_TYPE.DETAILS);
@@ -77,14 +77,10 @@ export function EventList() {
         actions={
           <>
             {can(actor, 'menu:full') && (
-              <Button label={rc.events.actions.search} onClick={() => navigate('/EventSearch')} sx={{ minHeight: 40 }}>
-                <SearchIcon />
-              </Button>
+              <ActionButton label={rc.events.actions.search} icon={<SearchIcon />} to="/EventSearch" />
             )}
             {canWrite && (
-              <Button label={rc.app.add} onClick={() => navigate(`/EventEdit${query}`)} variant="contained" sx={{ minHeight: 40 }}>
-                <AddIcon />
-              </Button>
+              <ActionButton label={rc.app.add} icon={<AddIcon />} to={`/EventEdit${query}`} variant="contained" />
             )}
           </>
         }

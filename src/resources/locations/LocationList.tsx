@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, FunctionField, ListBase, TextField } from 'react-admin';
+import { FunctionField, ListBase, TextField } from 'react-admin';
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListPage } from '../../common/ListPage';
@@ -13,6 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
 import type { LocationJson } from '../../domain/schemas/locations';
+import { ActionButton } from '../../common/ActionButton';
 
 const f = rc.locations.fields;
 const title = rc.locations.titles.list;
@@ -25,7 +25,6 @@ type Row = LocationJson & { id: number };
  * through, then dropped.
  */
 export function LocationList() {
-  const navigate = useNavigate();
   const { actor } = useActor();
   const canWrite = can(actor, 'location:write');
   const struck = useStruckRows();
@@ -40,9 +39,7 @@ export function LocationList() {
         title={title}
         actions={
           canWrite && (
-            <Button label={rc.app.add} onClick={() => navigate('/LocationEdit')} variant="contained" sx={{ minHeight: 40 }}>
-              <AddIcon />
-            </Button>
+            <ActionButton label={rc.app.add} icon={<AddIcon />} to="/LocationEdit" variant="contained" />
           )
         }
       >

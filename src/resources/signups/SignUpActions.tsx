@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Confirm, useDataProvider, useGetList, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -12,6 +11,7 @@ import type { EventJson } from '../../domain/schemas/events';
 import type { SignupJson } from '../../domain/schemas/signups';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { plainEventName } from '../events/SafeHtml';
+import { ActionButton } from '../../common/ActionButton';
 
 const s = rc.signups;
 
@@ -35,7 +35,6 @@ export function signUpClosedNote(event: EventJson, alreadySignedUp: boolean, tz:
  * sign-up (or back to Sign Up after a refusal) instead of being lost with the disabled button.
  */
 export function SignUpActions({ eventId, actor, backTo }: { eventId: number; actor: Actor; backTo: string }) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<RollCallDataProvider>();
@@ -88,9 +87,7 @@ export function SignUpActions({ eventId, actor, backTo }: { eventId: number; act
       >
         {s.signUp}
       </Button>
-      <Button onClick={() => navigate(backTo)} startIcon={<ArrowBackIcon />} sx={{ minHeight: 40 }}>
-        {rc.app.back}
-      </Button>
+      <ActionButton label={rc.app.back} icon={<ArrowBackIcon />} to={backTo} />
       {closedNote && (
         // wraps beside its buttons instead of widening the page on a phone
         <Typography variant="body2" id="signup-closed-note" ref={noteRef} tabIndex={-1} sx={{ flex: '1 1 12rem', minWidth: 0 }}>

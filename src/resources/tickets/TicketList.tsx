@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, ListBase, useListContext, useNotify } from 'react-admin';
+import { ListBase, useListContext, useNotify } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
@@ -20,6 +20,7 @@ import { useTicketTotals } from './useTicketTotals';
 import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
 import { hours, type TicketRecord } from './ticketRecord';
+import { ActionButton } from '../../common/ActionButton';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -144,8 +145,6 @@ function TicketListView({ query }: { query: ListQuery }) {
 /** 'Add': a link to the ticket form with the list's query for the way back (spec §2). */
 function AddButton({ search }: { search: string }) {
   return (
-    <Button label={rc.app.add} variant="contained" component={Link} to={`/TimeTicketEdit${search}`} sx={{ minHeight: 40 }}>
-      <AddIcon />
-    </Button>
+    <ActionButton label={rc.app.add} icon={<AddIcon />} variant="contained" to={`/TimeTicketEdit${search}`} />
   );
 }

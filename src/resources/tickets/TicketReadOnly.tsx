@@ -1,13 +1,13 @@
-import { useNavigate } from 'react-router-dom';
 import { Alert, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Toolbar } from 'react-admin';
+import { Toolbar } from 'react-admin';
 import { format, rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
 import { COUNT_FIELDS, type ContactOfficer } from '../../domain/tickets';
 import { LabeledValues, type LabeledValue } from '../../common/LabeledValues';
 import { FlagBlock } from './TicketDetail';
 import { hours, tourEnd, type TicketRecord } from './ticketRecord';
+import { ActionButton } from '../../common/ActionButton';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -25,7 +25,6 @@ export function TicketReadOnly({ ticket: t, reason, owner, contacts, backTo }: {
   contacts: ContactOfficer[];
   backTo: string;
 }) {
-  const navigate = useNavigate();
   const flagged = t.flaggedBy.officerId > 0;
   const items: LabeledValue[] = [
     [f.officer, officerListLabel(t.officer)],
@@ -51,9 +50,7 @@ export function TicketReadOnly({ ticket: t, reason, owner, contacts, backTo }: {
         {flagged && <FlagBlock ticket={t} contacts={contacts} windowOpen={false} owner={owner} />}
       </CardContent>
       <Toolbar sx={{ gap: 1 }}>
-        <Button label={rc.app.back} onClick={() => navigate(backTo)} sx={{ minHeight: 40 }}>
-          <ArrowBackIcon />
-        </Button>
+        <ActionButton label={rc.app.back} icon={<ArrowBackIcon />} to={backTo} />
       </Toolbar>
     </>
   );

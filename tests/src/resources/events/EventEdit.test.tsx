@@ -148,7 +148,7 @@ describe('/EventEdit form messages (spec §5 event edit)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Event' })).toBeInTheDocument();
     await screen.findByDisplayValue('Holiday traffic detail');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(inAdminPath()).toBe('/EventBrowse?eventTypeId=1&sinceStartDate=05/01/2030'));
   });
 

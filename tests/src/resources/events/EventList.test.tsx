@@ -49,8 +49,8 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(headers).toEqual(['Name', 'Start', 'End', 'Location', 'PCT', 'Precinct Name', '#Officers Signed Up', 'Status', 'Roster']);
     // level 1: names are not links, no Add or Remove, but Search
     expect(screen.queryByRole('link', { name: 'Holiday traffic detail' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search' })).toBeInTheDocument();
     const roster = screen.getByRole('link', { name: 'Roster: Holiday traffic detail' });
     expect(roster.getAttribute('href')).toBe('/EventSignupBrowse?eventId=5&eventTypeId=1&sinceStartDate=05%2F01%2F2030');
     expect(new URL(seen[0].url).searchParams.get('eventTypeId')).toBe('1');
@@ -63,7 +63,7 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     renderInAdmin(<EventList />, `/EventBrowse${QUERY}`);
     const link = await screen.findByRole('link', { name: 'Holiday traffic detail' });
     expect(link.getAttribute('href')).toBe('/EventEdit/5?eventTypeId=1&sinceStartDate=05%2F01%2F2030');
-    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument();
     const busyRow = screen.getByRole('link', { name: 'Busy' }).closest('tr')!;
     expect(within(busyRow).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     signIn(admin);
     renderInAdmin(<EventList />, '/EventBrowse?eventTypeId=11&sinceStartDate=05/01/2030', { others: ['/EventEdit'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Special' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Add' }));
     expect(await screen.findByText('Page /EventEdit')).toBeInTheDocument();
     expect(inAdminPath()).toBe('/EventEdit?eventTypeId=11&sinceStartDate=05/01/2030');
   });
@@ -86,8 +86,8 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Detail List' })).toBeInTheDocument();
     expect(seen.map((r) => new URL(r.url).searchParams.get('eventTypeId'))).toEqual(['1']);
-    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
   });
 
   it('strikes a removed event through, then drops it (spec §2 list behaviour)', async () => {

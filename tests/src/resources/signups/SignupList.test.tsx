@@ -47,7 +47,7 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
     expect(await screen.findByText('This roster is full!')).toBeInTheDocument();
     expect(posted).toEqual({ event: { eventId: 5 }, officer: { officerId: 30 } });
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
     await waitFor(() => expect(inAdminPath()).toBe('/EventBrowse?eventTypeId=1'));
   });
 
@@ -60,7 +60,7 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     const signUp = screen.getByRole('button', { name: 'Sign Up' });
     expect(signUp).toBeDisabled();
     expect(signUp).toHaveAccessibleDescription('This roster is full!');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeEnabled();
   });
 
   it('on a 375-px phone lists the roster as cards: officer id, name, mobile and Remove from roster', async () => {
@@ -102,7 +102,7 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     renderRoster('?eventId=5');
     expect(await screen.findByText('A0007')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it('lets level 5 remove an officer from the roster after confirming', async () => {
@@ -133,7 +133,7 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     renderRoster('?eventId=5');
     expect(await screen.findByText('This event has already started. Sign-ups are closed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeEnabled();
   });
 
   it('disables Sign Up with a note when the user is already on the roster', async () => {

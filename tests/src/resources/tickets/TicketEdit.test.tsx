@@ -182,7 +182,7 @@ describe('/TimeTicketEdit/{id} for a ticket its reader may not change (issue 7 d
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(inAdminPath()).toBe(`/TimeTicketBrowse${QUERY}`));
     expect(sent).toHaveLength(0);
   });
