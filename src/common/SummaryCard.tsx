@@ -1,5 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { LabeledValues, type LabeledValue } from './LabeledValues';
+import { CardTitle } from './CardTitle';
 
 /**
  * Figures that sum up a list or report (the totals of the time ticket list, a report's counts)
@@ -9,9 +10,9 @@ export function SummaryCard({ title, items }: { title: string; items: LabeledVal
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ my: 1, maxWidth: 560 }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        <CardTitle>
           {title}
-        </Typography>
+        </CardTitle>
         <LabeledValues items={items} dense />
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { rc } from '../../domain/messages';
 import { signedUpOf } from '../../domain/eventStatus';
 import type { EventJson } from '../../domain/schemas/events';
 import { EventName } from './EventName';
+import { CardTitle } from '../../common/CardTitle';
 
 const f = rc.events.fields;
 
@@ -20,9 +21,9 @@ export function eventSpan(e: Pick<EventJson, 'startDate' | 'startTime' | 'endDat
 export function EventCard({ event, editQuery, roster, remove }: { event: EventJson; editQuery?: string; roster: ReactNode; remove: ReactNode }) {
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <CardTitle>
         <EventName event={event} editQuery={editQuery} />
-      </Typography>
+      </CardTitle>
       <Typography variant="body2">{eventSpan(event)}</Typography>
       <LabeledValues
         dense

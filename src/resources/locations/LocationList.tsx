@@ -1,5 +1,4 @@
 import { FunctionField, ListBase, TextField } from 'react-admin';
-import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListPage } from '../../common/ListPage';
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -13,6 +12,7 @@ import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
 import type { LocationJson } from '../../domain/schemas/locations';
 import { ActionButton } from '../../common/ActionButton';
+import { CardTitle } from '../../common/CardTitle';
 
 const f = rc.locations.fields;
 const title = rc.locations.titles.list;
@@ -53,9 +53,9 @@ export function LocationList() {
           ]}
           card={(r) => (
             <>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              <CardTitle>
                 {name(r)}
-              </Typography>
+              </CardTitle>
               <LabeledValues
                 dense
                 items={[

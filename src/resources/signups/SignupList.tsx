@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { FunctionField, ListBase, TextField, useGetOne } from 'react-admin';
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { ListPage } from '../../common/ListPage';
 import { PageHeading } from '../../common/PageHeading';
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -17,6 +17,7 @@ import type { SignupJson } from '../../domain/schemas/signups';
 import { eventFilterFromSearch, eventQueryString } from '../events/eventQuery';
 import { EventHeader } from './EventHeader';
 import { SignUpActions } from './SignUpActions';
+import { CardTitle } from '../../common/CardTitle';
 
 const s = rc.signups;
 const f = s.fields;
@@ -76,9 +77,9 @@ export function SignupList() {
           ]}
           card={(r) => (
             <>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              <CardTitle>
                 {`${r.officer.lastName}, ${r.officer.firstName}`}
-              </Typography>
+              </CardTitle>
               <LabeledValues
                 dense
                 items={[

@@ -6,6 +6,7 @@ import { COUNT_FIELDS } from '../../domain/tickets';
 import { LabeledValues, type LabeledValue } from '../../common/LabeledValues';
 import { RowLink } from '../../common/RowLink';
 import { hours, tourEnd, type TicketRecord } from './ticketRecord';
+import { CardTitle } from '../../common/CardTitle';
 
 const f = rc.tickets.fields;
 
@@ -35,9 +36,9 @@ export function TicketCard({ ticket: t, editTo, flag, remove, detail }: {
   const when = `${t.startDate} ${t.startTime}`;
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+      <CardTitle>
         {tourEnd(t.startDay, t.startDate, t.startTime)}
-      </Typography>
+      </CardTitle>
       <LabeledValues
         dense
         items={[[f.officer, officerListLabel(t.officer)], [f.end, tourEnd(t.endDay, t.endDate, t.endTime)], [f.category, t.assignmentType.description], ...figures(t)]}
@@ -67,9 +68,9 @@ export function TicketCard({ ticket: t, editTo, flag, remove, detail }: {
 export function TicketSummaryCard({ row }: { row: TicketRecord }) {
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+      <CardTitle>
         {officerListLabel(row.officer)}
-      </Typography>
+      </CardTitle>
       <LabeledValues dense items={[[f.assignedPct, row.precinct.description], ...figures(row)]} />
     </>
   );
