@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import type { RollCallDataProvider } from '../providers/dataProvider';
 import { useAppConfig } from '../providers/appConfig';
@@ -47,21 +48,22 @@ export function useActor(): ActorContext {
  */
 export function useServerNow(): (() => Date) | null {
   const dataProvider = useDataProvider<RollCallDataProvider>();
-  const [offsetMs, setOffsetMs] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    const asked = Date.now();
-    dataProvider
-      .api<{ time?: string }>('GET', '/health')
-      .then((res) => {
+  const { data: offsetMs } = useQuery({
+    queryKey: ['rollcall-server-clock'],
+    queryFn: async (): Promise<number | null> => {
+      const asked = Date.now();
+      try {
+        const res = await dataProvider.api<{ time?: string }>('GET', '/health');
         const server = res && typeof res.time === 'string' ? Date.parse(res.time) : NaN;
         // The answer was produced somewhere between asking and receiving: take the midpoint.
-        if (live && Number.isFinite(server)) setOffsetMs(server - (asked + Date.now()) / 2);
-      })
-      .catch((e: unknown) => console.error(e instanceof Error ? e.message : e));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider]);
-  return useMemo(() => (offsetMs === null ? null : () => new Date(Date.now() + offsetMs)), [offsetMs]);
+        return Number.isFinite(server) ? server - (asked + Date.now()) / 2 : null;
+      } catch (e) {
+        console.error(e instanceof Error ? e.message : e);
+        return null;
+      }
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return useMemo(() => (offsetMs === null || offsetMs === undefined ? null : () => new Date(Date.now() + offsetMs)), [offsetMs]);
 }
