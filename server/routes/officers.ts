@@ -1,66 +1,248 @@
 import { z } from 'zod';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
-import { authorize } from '../auth/guard';
-import { notFound } from '../errors';
+import { authorize, requireActor } from '../auth/guard';
+import { badRequest, forbidden, notFound } from '../errors';
+import { hashPassword } from '../auth/passwords';
+import { can, type Actor } from '../../src/domain/access';
+import { ACCESS, PAGE_SIZES } from '../../src/domain/constants';
 import { rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
-import { getOfficer, listOfficers, OFFICER_ORDER_BY, type OfficerOrderBy } from '../db/repositories/officers';
+import {
+  changedAdminFields, officerContactSchema, officerInput, officerJson, officerListQuery, officerListRow, officerRulesSchema, PICKER_SORT_KEYS,
+  type OfficerInput, type OfficerJson,
+} from '../../src/domain/schemas/officers';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import * as repo from '../db/repositories/officers';
+import { errorResponses, pageOf, sendTotal } from './listPage';
+import { errorHandler } from '../errorHandler';
 
-const errorBody = z.object({ statusCode: z.number(), error: z.string(), message: z.string() }).passthrough();
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const m = rc.officers.errors;
 const tags = ['officers'];
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+/** Largest roster page (spec §9 page sizes). */
+const MAX_ROSTER_PAGE = Math.max(...PAGE_SIZES);
 
-const listQuery = z.object({
-  excludeSeparated: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['Y', 'N']).optional()),
-  orderBy: z.preprocess(
-    (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\s+/g, '').toLowerCase() : v),
-    z.enum(Object.keys(OFFICER_ORDER_BY) as [OfficerOrderBy, ...OfficerOrderBy[]]).default('last_name,first_name'),
-  ),
-  accessTypeId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
-});
+/** A 400 answer with the first §5 message and every issue ({field, message}), like a schema failure. */
+class RuleFailure extends Error implements Partial<FastifyError> {
+  constructor(readonly issues: Array<{ path: PropertyKey[]; message: string }>) {
+    super(issues[0].message);
+  }
+}
 
-const listRow = z.object({
-  officerId: z.number(),
-  lastName: z.string(),
-  firstName: z.string(),
-  mobile: z.string().nullable().optional(),
-  rank: z.object({ rankId: z.number(), description: z.string() }).nullable().optional(),
-  separationDate: z.string().nullable().optional(),
-});
+function sendRuleFailure(reply: FastifyReply, err: RuleFailure) {
+  const field = (i: { path: PropertyKey[] }) => i.path.map(String).join('.') || undefined;
+  return reply.code(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: err.message,
+    field: field(err.issues[0]),
+    issues: err.issues.map((i) => ({ field: field(i), message: i.message })),
+  });
+}
 
-/** Officers, read side (spec §7): pickers, contact lists, one officer's record. */
+/**
+ * Officers (spec §2 /OfficerBrowse and Officer edit, §3 Officer, §5 officer save, §6, §7, §8):
+ * pickers and the roster, one officer, add, change, remove. Writes are the roster
+ * administrator's (level 10+); below level 10 an officer changes only the contact fields of his
+ * own record. Every body is checked by officerRulesSchema (src/domain/schemas/officers.ts), which
+ * the officer form runs too; the API answers its §5 alerts.
+ */
 export async function officerRoutes(app: App) {
+  const { db } = app.ctx;
+  const superUserId = app.ctx.config.SUPER_USER_ID;
+  const tz = app.ctx.config.ORG_TIMEZONE;
+
+  /** The §5 rules (alert wording) over a body; throws RuleFailure (400) with every issue. */
+  function checkRules(schema: z.ZodType<OfficerInput>, body: OfficerInput): OfficerInput {
+    const result = schema.safeParse(body);
+    if (!result.success) throw new RuleFailure(result.error.issues);
+    return result.data;
+  }
+
+  async function readOfficer(officerId: number): Promise<OfficerJson> {
+    const officer = await repo.getOfficer(db, officerId, { superUserId, withSoundex: true });
+    if (!officer) throw notFound(m.notFound);
+    return officer;
+  }
+
+  /** Route error handler of the writes: a RuleFailure is 400 with its issues; the rest goes to the app's handler. */
+  const ruleErrors = {
+    errorHandler: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      err instanceof RuleFailure ? sendRuleFailure(reply, err) : errorHandler(err, request, reply),
+  };
+
   /**
-   * GET /api/officer/getMultiple?excludeSeparated=Y&orderBy=last_name,first_name&accessTypeId=
-   * -> [{officerId: 0, lastName: '', firstName: ''}, then {officerId, lastName, firstName, mobile,
-   * rank {rankId, description}, separationDate MM/DD/YYYY|null}]. excludeSeparated drops officers
-   * separated on or before today (ORG_TIMEZONE); orderBy is one of last_name,first_name |
-   * first_name,last_name | officer_id (else 400). Every level but 3 (officer:list).
+   * GET /api/officer/getMultiple?excludeSeparated=Y&orderBy=last_name,first_name&accessTypeId=&_sort&_order&_start&_end
+   * -> [{officerId: 0, lastName: '', firstName: ''}, ...rows] with X-Total-Count (officers matching,
+   * placeholder not counted). Every row: officerId, lastName, firstName, mobile, rank {rankId,
+   * description}, separationDate MM/DD/YYYY|null. Level 10 rows add the roster columns (spec §2
+   * /OfficerBrowse): precinct {precinctId, description}, lastLoginDate (ISO), accessType,
+   * unreadMemos (unread 159s; 0 for exempt officers 1, 2, 3, 767, shown 'N/A', with exempt: true),
+   * flaggedCount (flagged time tickets), hasChildren ('Y': cannot be removed). excludeSeparated=Y
+   * drops officers separated on or before today (ORG_TIMEZONE). orderBy is last_name,first_name |
+   * first_name,last_name | officer_id (else 400); _sort (officerId, lastName, firstName,
+   * precinct.precinctId, precinct.description, lastLoginDate, mobile, separationDate, unreadMemos,
+   * flaggedCount) overrides it, the roster columns only at level 10 (else 403). Without _start/_end
+   * every officer; a page holds at most 200 rows. One SQL statement. Every level but 3 (403).
    */
   app.get(
     '/officer/getMultiple',
-    { schema: { tags, summary: 'Officers for pickers and contact lists', querystring: listQuery, response: { 200: z.array(listRow), ...errors } } },
-    async (request) => {
-      authorize(request, 'officer:list');
+    {
+      schema: {
+        tags,
+        summary: 'Officers for pickers and contact lists; the roster columns at level 10',
+        querystring: officerListQuery,
+        response: { 200: z.array(officerListRow), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorize(request, 'officer:list');
       const q = request.query;
-      const todayIso = toIsoDate(todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()));
-      const rows = await listOfficers(app.ctx.db, { excludeSeparated: q.excludeSeparated === 'Y', accessTypeId: q.accessTypeId, orderBy: q.orderBy, todayIso });
+      const roster = can(actor, 'officer:roster');
+      if (q._sort && !roster && !PICKER_SORT_KEYS.includes(q._sort)) throw forbidden(m.rosterOnly);
+      const paged = q._start !== undefined || q._end !== undefined;
+      const page = paged ? pageOf(q, MAX_ROSTER_PAGE) : { offset: 0, limit: null };
+      const { rows, total } = await repo.listOfficers(db, {
+        excludeSeparated: q.excludeSeparated === 'Y',
+        accessTypeId: q.accessTypeId,
+        orderBy: q.orderBy,
+        todayIso: toIsoDate(todayIn(tz, app.ctx.now())),
+        roster,
+        superUserId,
+        sort: q._sort,
+        order: q._order,
+        ...page,
+      });
+      sendTotal(reply, total);
       return [{ officerId: 0, lastName: '', firstName: '' }, ...rows];
     },
   );
 
   /**
-   * GET /api/officer/getSingle/{id} -> the officer (spec §3) with dates MM/DD/YYYY, without
-   * password material. The officer's own record, or anyone's at level 10+ (else 403); 404 unknown.
+   * GET /api/officer/getSingle/{id} -> the officer (spec §3; officerJson in
+   * src/domain/schemas/officers.ts): dates MM/DD/YYYY, lastLoginDate ISO, never password
+   * material; soundex (drivers licence) included, since only level 10 and the officer himself may
+   * read it. The officer's own record (also while his profile is incomplete), or anyone's at level
+   * 10+ (else 403 'Unauthorized!'); 404 'Officer not found.'.
    */
   app.get(
     '/officer/getSingle/:id',
-    { schema: { tags, summary: 'One officer', params: z.object({ id: z.coerce.number().int().min(1) }) } },
+    { schema: { tags, summary: 'One officer (own record, or anyone at level 10)', params: idParams, response: { 200: officerJson, ...errorResponses } } },
     async (request) => {
       authorize(request, 'officer:read', { officerId: request.params.id });
-      const officer = await getOfficer(app.ctx.db, request.params.id);
-      if (!officer) throw notFound(rc.errors.notFound);
-      return officer;
+      return readOfficer(request.params.id);
+    },
+  );
+
+  /**
+   * POST /api/officer/insert, body officerInput (the officer record with `password`) -> 201 the
+   * officer. Level 10+ (403 'Unauthorized!'). 400 with the spec §5 'Officer save' alert or field
+   * message of the first problem ('Officer ID required!', 'Numbers not allowed in first name!',
+   * 'Must Select Precinct!', 'Rank required!', 'Invalid Zipcode!', 'Invalid Phone! Must be in
+   * 999-999-9999 format!', 'Invalid Email Format!', 'Access level required!', 'Badge # must be an
+   * integer value > zero!', 'Handcuff # be an integer value > zero!', 'Required', 'required',
+   * 'Date is required', 'Zip code is required', the password rule) plus `field` and every issue in
+   * `issues`. 409 'Duplicate record - unique constraint violated!' for a taken officer id or login
+   * (spec §8: the form stays open). The password is stored as its scrypt hash; the officer has never
+   * signed in, so his first sign-in may only change it.
+   */
+  app.post(
+    '/officer/insert',
+    { schema: { tags, summary: 'Add an officer (level 10)', body: officerInput, response: { 201: officerJson, ...errorResponses } }, ...ruleErrors },
+    async (request, reply) => {
+      const b = checkRules(officerRulesSchema({ isNew: true, superUserId, wording: 'alert' }), request.body);
+      const actor = authorize(request, 'officer:write');
+      const cols = repo.adminColumns(b);
+      if (b.officerId === superUserId) cols.accessTypeId = ACCESS.AUDITOR;
+      await repo.insertOfficer(db, b.officerId!, cols, await hashPassword(b.password!), actor.officerId, app.ctx.now());
+      return reply.code(201).send(await readOfficer(b.officerId!));
+    },
+  );
+
+  /**
+   * The super user's access level and separation date stay as stored (spec §6): a body that
+   * would change either is refused (403), one without them keeps them.
+   */
+  function assertSuperUserKept(b: OfficerInput, stored: OfficerJson) {
+    const changed = changedAdminFields(b, stored);
+    const accessChanged = changed.includes('accessType') && !!b.accessType?.accessTypeId;
+    if (accessChanged || changed.includes('separationDate')) throw forbidden(m.superUserFixed);
+  }
+
+  /**
+   * Level 10+: every field (officer id fixed: it names the record). Below 10: only the contact
+   * fields of one's own record; any other field that differs from the stored record is refused
+   * (403, nothing written), the rest is ignored. Returns the columns to write and the password to set.
+   */
+  async function planUpdate(actor: Actor, body: OfficerInput, stored: OfficerJson) {
+    if (can(actor, 'officer:write')) {
+      const b = checkRules(officerRulesSchema({ isNew: false, superUserId, wording: 'alert' }), body);
+      const cols = repo.adminColumns(b);
+      if (b.officerId === superUserId) {
+        assertSuperUserKept(b, stored);
+        delete cols.accessTypeId;
+        delete cols.separationDate;
+      }
+      return { cols, password: b.password || undefined };
+    }
+    if (changedAdminFields(body, stored).length) throw forbidden(m.contactOnly);
+    const b = checkRules(officerContactSchema({ isNew: false, superUserId, wording: 'alert' }), body);
+    return { cols: repo.presentContactColumns(b), password: undefined };
+  }
+
+  /**
+   * PUT /api/officer/update, body officerInput with the officer's officerId -> 200 the officer.
+   * Level 10+ changes every field but the officer id (it names the record): 400 with the §5
+   * messages as for insert; a blank password keeps the current one, a new one is stored as its
+   * scrypt hash, ends his sessions and clears his last login date, so his next sign-in may only
+   * change it; the super user's access level and separation date cannot change (403 "The super
+   * user's access level and separation date cannot be changed."). Below level 10 an officer
+   * changes only the contact fields (address, city, state, zip, phone, mobile, e-mails) of his own
+   * record, also while his profile is incomplete: any other field that differs from his record
+   * (access level, login, rank, precinct, names, badge, password, ...) is refused with 403 'You can
+   * change only your own address, phones and e-mails. …' and nothing changes. Another officer's
+   * record below level 10: 403 'Unauthorized!'. 404 'Officer not found.'; 409 for a taken login.
+   */
+  app.put(
+    '/officer/update',
+    { schema: { tags, summary: 'Change an officer (level 10; contact fields of one\'s own record below)', body: officerInput, response: { 200: officerJson, ...errorResponses } }, ...ruleErrors },
+    async (request) => {
+      const body = request.body;
+      const officerId = body.officerId;
+      if (typeof officerId !== 'number' || !Number.isInteger(officerId) || officerId < 1) throw badRequest(rc.officers.alerts.officerIdRequired);
+      const actor = requireActor(request);
+      if (!can(actor, 'officer:write') && !can(actor, 'officer:update-contact', { officerId })) throw forbidden(rc.errors.unauthorized);
+      const stored = await readOfficer(officerId);
+      const plan = await planUpdate(actor, body, stored);
+      const passwordHash = plan.password ? await hashPassword(plan.password) : undefined;
+      await repo.updateOfficer(db, officerId, plan.cols, { passwordHash, actorId: actor.officerId, now: app.ctx.now() });
+      return readOfficer(officerId);
+    },
+  );
+
+  /**
+   * DELETE /api/officer/delete, body [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] (spec §7)
+   * -> {deleted: n}. Level 10+. All or nothing: the super user (409 'The super user cannot be
+   * removed.'), oneself (409 'You cannot remove yourself.') and officers with dependent records
+   * (hasChildren 'Y': time tickets, sign-ups, 159 sign-offs, records they entered; 409) are refused;
+   * 404 for an unknown id; 400 'Nothing selected to remove.' without a 'Y' row.
+   */
+  app.delete(
+    '/officer/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Remove officers without dependent records (level 10)',
+        body: deleteList,
+        response: { 200: z.object({ deleted: z.number() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = authorize(request, 'officer:write');
+      const ids = idsToDelete(request.body);
+      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      return { deleted: await repo.deleteOfficers(db, ids, { superUserId, actorId: actor.officerId }) };
     },
   );
 }
