@@ -10,6 +10,8 @@ import { ticketRoutes } from './tickets';
 import { uploadRoutes } from './uploads';
 import { uploadSignoffRoutes } from './uploadSignoffs';
 import { newsRoutes } from './news';
+import { statisticsRoutes } from './statistics';
+import { trainingRoutes } from './training';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -24,4 +26,6 @@ export async function apiRoutes(app: App) {
   await app.register(uploadRoutes);
   await app.register(uploadSignoffRoutes);
   await app.register(newsRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(trainingRoutes);
 }

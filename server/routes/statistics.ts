@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { App } from '../app';
+import { authorize } from '../auth/guard';
+import { badRequest } from '../errors';
+import { statisticsQuery, statisticsRow, statisticsSearchSchema } from '../../src/domain/schemas/statistics';
+import { getStatistics } from '../db/repositories/statistics';
+import { errorResponses } from './listPage';
+
+/** Statistics by precinct (spec §2 Statistics, §3 Statistics row, §5 statistics search, §6 level 5+, §7). */
+export async function statisticsRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
+
+  /**
+   * GET /api/statistics/getStatistics?assignedPct&sinceDate&untilDate -> [StatisticsRow]: one row
+   * per precinct worked at (precinctId, pctName) by the officers assigned to detachment
+   * `assignedPct`, over their unflagged time tickets whose 10-41 falls on sinceDate..untilDate
+   * (MM/DD/YYYY, inclusive, ORG_TIMEZONE): allHours and detailHours (decimal hours, 2 decimals;
+   * worked + travel + incentive, detail = assignment type 1), detailsWorked (detail tickets), the
+   * eight activity counts; assignedPct, sinceDate and untilDate echoed. Ordered by precinct id; the
+   * browser adds the totals row. Level 5+ (403 'Unauthorized!'). 400 with the spec §5 statistics
+   * search messages: 'Must enter at least one search criteria!', 'Cannot enter until date without
+   * since date!', 'Must enter since date!', 'Since date must be <= until date!', 'Detachment is
+   * required', 'Invalid date - use MM/DD/YYYY'.
+   */
+  app.get(
+    '/statistics/getStatistics',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Statistics by precinct worked at for one detachment (level 5+)',
+        querystring: statisticsQuery,
+        response: { 200: z.array(statisticsRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const checked = statisticsSearchSchema.safeParse(request.query);
+      if (!checked.success) throw badRequest(checked.error.issues[0].message);
+      authorize(request, 'report:statistics');
+      const q = checked.data;
+      return getStatistics(app.ctx.db, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz);
+    },
+  );
+}

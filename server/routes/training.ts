@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { App } from '../app';
+import { authorize } from '../auth/guard';
+import { notFound } from '../errors';
+import { rc } from '../../src/domain/messages';
+import { todayIn, toIsoDate } from '../../src/domain/dates';
+import { chosenEventIds, chosenEventsBody, nonCompliantQuery, nonCompliantRow } from '../../src/domain/schemas/training';
+import { countEvents, nonCompliantOfficers } from '../db/repositories/training';
+import { errorResponses } from './listPage';
+
+/** Training compliance (spec §2 Training Compliance, §5, §6 level 9+, §7). */
+export async function trainingRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
+
+  /**
+   * POST /api/events/getNonCompliantOfficers?precinctId, body the chosen events ([{eventId, ...}]
+   * as GET /api/events/getMultiple answered them; other fields and the placeholder id 0 ignored)
+   * -> [{officerId, lastName, firstName, mobile}]: the active officers (not separated as of today
+   * in ORG_TIMEZONE; exempt officers 1, 2, 3, 767 left out), assigned to precinctId when > 0, who
+   * have no time ticket for any chosen event; by last name, first name. Level 9+ (403
+   * 'Unauthorized!'). 400 'Must check at least one row!' when no event is chosen; 404 'A chosen
+   * event no longer exists. Please search again.' for an unknown event id.
+   */
+  app.post(
+    '/events/getNonCompliantOfficers',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Officers who attended none of the chosen events (level 9+)',
+        querystring: nonCompliantQuery,
+        body: chosenEventsBody,
+        response: { 200: z.array(nonCompliantRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      authorize(request, 'report:training');
+      const ids = chosenEventIds(request.body);
+      if ((await countEvents(app.ctx.db, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
+      return nonCompliantOfficers(app.ctx.db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) });
+    },
+  );
+}
