@@ -291,6 +291,30 @@ describe('the roster (spec §2 /OfficerBrowse, §7 GET /officer/getMultiple)', (
     expect(Number(res.headers['x-total-count'])).toBe(res.body.length - 1);
   });
 
+  it('reads the roster in ONE SQL statement, however many officers (no query per officer)', async () => {
+    for (let id = 350; id < 370; id++) {
+      await createOfficer(t.app, { officerId: id, accessTypeId: 1 });
+      await addPatrolTicket(t.app, id, { flaggedBy: id % 2 ? ADMIN : null });
+    }
+    // Records every statement drizzle prepares while the roster is read; the session check is the request's other one.
+    const session = (t.app.ctx.db as unknown as { session: { prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown } }).session;
+    const prepare = session.prepareQuery;
+    const statements: string[] = [];
+    session.prepareQuery = function (this: unknown, q: { sql: string }, ...rest: unknown[]) {
+      statements.push(q.sql);
+      return prepare.call(this, q, ...rest);
+    };
+    try {
+      const res = await call(t.app, 'GET', '/api/officer/getMultiple', { token: admin, query: { _sort: 'lastName', _start: '0', _end: '100' } });
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeGreaterThan(20);
+      expect(res.body.find((r: { officerId: number }) => r.officerId === 351)).toMatchObject({ flaggedCount: 1, hasChildren: 'Y' });
+    } finally {
+      session.prepareQuery = prepare;
+    }
+    expect(statements.filter((q) => !/from "session"|update "session"/.test(q))).toHaveLength(1);
+  });
+
   it('keeps the picker answer for other levels: names, mobile, rank, separation date only', async () => {
     const res = await call(t.app, 'GET', '/api/officer/getMultiple', { token: await tokenFor(t.app, 340), query: { orderBy: 'last_name,first_name' } });
     expect(res.status).toBe(200);
