@@ -9,7 +9,10 @@ export const news = {
     dateEntered: 'Date',
     shortDesc: 'Title',
     newsText: 'News Text',
+    editOf: 'Edit %{title}',
   },
+  /** Toast after a successful add or change (spec §4 Saves: back to the list). */
+  saved: 'News saved.',
   validation: {
     titleRequired: 'Title is required',
     newsTextRequired: 'News text is required',

@@ -28,7 +28,35 @@ export const uploads = {
     signoffTimestamp: 'Signed Off',
     dateEntered1: 'From',
     dateEntered2: 'Thru',
+    officer: 'Officer',
+    precinct: 'Precinct',
+    status: 'Status',
+    documents: 'Documents',
+    webLink: 'Web link',
+    edit: 'Edit',
+    chooseFile: 'Choose File',
+    acceptedTypes: 'PDF, DOC or DOCX',
+    currentFile: 'Current file: %{name}. Choose a file to replace it.',
+    chosenFile: '%{name} (%{size})',
+    linkHelp: 'Forms page documents only: a web address instead of a file.',
+    /** Accessible names of a row's controls, one per document. */
+    readOf: 'Read: %{description}',
+    downloadOf: 'Download %{name}',
+    editOf: 'Edit %{description}',
+    reportOf: 'Compliance report: %{description}',
+    opensInNewTab: '%{name} (opens in a new tab)',
   },
+  actions: {
+    filter: 'Filter',
+    clear: 'Clear',
+    print: 'Print',
+  },
+  /** The upload progress bar of /UploadEdit. */
+  progress: 'Uploading… %{percent}%',
+  /** Toast after a successful add or change (spec §4 Saves: back to the list). */
+  saved: 'Upload saved.',
+  /** A Forms page group with no documents. */
+  noDocuments: 'No documents yet.',
   status: {
     unread: 'UNREAD',
   },
