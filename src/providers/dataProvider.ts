@@ -13,7 +13,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { apiFetch, type ApiOptions, type QueryValue } from './http';
+import { apiDownload, apiFetch, apiUpload, type ApiOptions, type QueryValue } from './http';
 import { compareDates, isValidDate } from '../domain/dates';
 
 /** The API resources of spec §7 and their primary-key fields. */
@@ -28,6 +28,13 @@ export const PRIMARY_KEYS = {
 } as const;
 
 export type RollCallResource = keyof typeof PRIMARY_KEYS;
+
+/**
+ * Lists that are not a resource's getMultiple: the 159 compliance report (spec §2 /DownloadReport),
+ * read with getList('downloadReport', {filter: {uploadId} | {officerId}}) from
+ * GET /uploads/downloadReport. Its rows are keyed by officerId (per document) or uploadId (per officer).
+ */
+const LIST_PATHS: Record<string, string> = { downloadReport: '/uploads/downloadReport' };
 
 type Row = Record<string, unknown>;
 
@@ -48,6 +55,7 @@ export function primaryKeyOf(resource: string, row: Row): Identifier | undefined
     if (eventId === undefined || officerId === undefined) return undefined;
     return `${eventId}-${officerId}`;
   }
+  if (resource === 'downloadReport') return (row.officerId ?? row.uploadId) as Identifier | undefined;
   const key = (PRIMARY_KEYS as Record<string, string>)[resource] ?? 'id';
   return row[key] as Identifier | undefined;
 }
@@ -118,6 +126,13 @@ function withoutId(data: Row): Row {
   return copy;
 }
 
+/** The record of a saved upload without the File that was sent, so react-admin's cache never holds the bytes. */
+function withoutFile(data: Row): Row {
+  const copy = { ...data };
+  delete copy.file;
+  return copy;
+}
+
 function splitSignupId(id: Identifier): { eventId: string; officerId: string } {
   const [eventId, officerId] = String(id).split('-');
   return { eventId, officerId };
@@ -131,6 +146,24 @@ export function deleteBody(ids: Array<Identifier>): Array<{ id: number | string;
 async function getOneRecord(resource: string, id: Identifier): Promise<RaRecord> {
   const { json } = await apiFetch<Row>('GET', `/${resource}/getSingle/${encodeURIComponent(String(id))}`);
   return withId(resource, json ?? {});
+}
+
+/** What create and update of uploads take besides the record: `meta.onProgress(percent)` follows the upload. */
+export type UploadMeta = {
+  onProgress?: (percent: number) => void;
+};
+
+/**
+ * Saves an upload as spec §7 sends it: multipart with a `jsonBodyData` part (the record as JSON,
+ * without react-admin's id and the file) and, when `data.file` holds a chosen File, a `file` part.
+ */
+async function saveUpload(method: 'POST' | 'PUT', path: string, data: Row, meta: UploadMeta | undefined): Promise<unknown> {
+  const { file, ...record } = data;
+  const form = new FormData();
+  form.append('jsonBodyData', JSON.stringify(record));
+  if (file instanceof Blob) form.append('file', file, file instanceof File ? file.name : 'upload');
+  const { json } = await apiUpload(method, path, form, meta?.onProgress);
+  return json;
 }
 
 async function deleteIds(resource: string, ids: Identifier[]): Promise<void> {
@@ -158,6 +191,11 @@ function savedRecord(resource: string, sent: Row, json: unknown, fallbackId?: Id
 export type RollCallDataProvider = DataProvider & {
   /** Any other /api call (flagTicket, getTotals, lookups, signup insert, …): resolves to the response body. */
   api: <T = unknown>(method: string, path: string, opts?: ApiOptions) => Promise<T>;
+  /**
+   * The file of an upload (GET /uploads/download/{uploadId}?officerId): its bytes and the name
+   * from Content-Disposition. Fails with 'Error downloading file, error code = {status}' (spec §8).
+   */
+  download: (uploadId: number, officerId: number, fallbackName: string) => Promise<{ blob: Blob; filename: string }>;
 };
 
 /**
@@ -165,7 +203,8 @@ export type RollCallDataProvider = DataProvider & {
  * - getList: GET /{resource}/getMultiple?{filter}&_sort&_order&_start&_end; placeholder rows (pk 0)
  *   dropped; with X-Total-Count the server paged, else sorted and sliced here.
  * - getOne GET /{resource}/getSingle/{id}; getMany = getOne each; getManyReference = getList on {target: id}.
- * - create POST /{resource}/insert; update PUT /{resource}/update (data without id, with its pk).
+ * - create POST /{resource}/insert; update PUT /{resource}/update (data without id, with its pk);
+ *   uploads as multipart (a jsonBodyData part and a file part from data.file), progress to meta.onProgress.
  * - delete/deleteMany DELETE /{resource}/delete with [{id:0,deleteStatus:''}, {id, deleteStatus:'Y'}…];
  *   signup: DELETE /signup/delete?eventId with the officer ids.
  * Errors are HttpError with the spec §8 messages (see http.ts).
@@ -184,7 +223,7 @@ export const dataProvider: RollCallDataProvider = {
       query._start = start;
       query._end = end;
     }
-    const { json, headers } = await apiFetch<Row[]>('GET', `/${resource}/getMultiple`, { query });
+    const { json, headers } = await apiFetch<Row[]>('GET', LIST_PATHS[resource] ?? `/${resource}/getMultiple`, { query });
     const rows = (Array.isArray(json) ? json : []).filter((row) => !isPlaceholder(resource, row)).map((row) => withId(resource, row));
     const totalHeader = headers.get('X-Total-Count');
     if (totalHeader !== null && totalHeader !== '' && Number.isFinite(Number(totalHeader))) {
@@ -211,8 +250,8 @@ export const dataProvider: RollCallDataProvider = {
 
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     const data = withoutId(params.data as Row);
-    const { json } = await apiFetch('POST', `/${resource}/insert`, { body: data });
-    return { data: savedRecord(resource, data, json) as R };
+    const json = resource === 'uploads' ? await saveUpload('POST', '/uploads/insert', data, params.meta) : (await apiFetch('POST', `/${resource}/insert`, { body: data })).json;
+    return { data: savedRecord(resource, withoutFile(data), json) as R };
   },
 
   async update<R extends RaRecord>(resource: string, params: UpdateParams) {
@@ -221,8 +260,8 @@ export const dataProvider: RollCallDataProvider = {
     if (pkField && resource !== 'signup' && (data[pkField] === undefined || data[pkField] === null)) {
       data[pkField] = Number.isFinite(Number(params.id)) ? Number(params.id) : params.id;
     }
-    const { json } = await apiFetch('PUT', `/${resource}/update`, { body: data });
-    return { data: savedRecord(resource, data, json, params.id) as R };
+    const json = resource === 'uploads' ? await saveUpload('PUT', '/uploads/update', data, params.meta) : (await apiFetch('PUT', `/${resource}/update`, { body: data })).json;
+    return { data: savedRecord(resource, withoutFile(data), json, params.id) as R };
   },
 
   async updateMany(resource: string, params: UpdateManyParams) {
@@ -245,5 +284,9 @@ export const dataProvider: RollCallDataProvider = {
   async api<T = unknown>(method: string, path: string, opts: ApiOptions = {}): Promise<T> {
     const { json } = await apiFetch<T>(method, path, opts);
     return json;
+  },
+
+  download(uploadId: number, officerId: number, fallbackName: string) {
+    return apiDownload(`/uploads/download/${uploadId}`, { officerId }, fallbackName);
   },
 };

@@ -81,25 +81,102 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
     throw new Error(rc.notify.noConnection, { cause: error });
   }
   const text = response.status === 204 ? '' : await response.text();
-  let json: unknown = null;
-  if (text) {
-    const type = response.headers.get('Content-Type') ?? '';
-    if (type.includes('json')) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = text;
+  const json = parseBody(text, response.headers.get('Content-Type'));
+  if (response.status < 200 || response.status >= 300) throw failure(response.status, json, opts.login);
+  return { status: response.status, headers: response.headers, json: json as T };
+}
+
+/** A response body: parsed JSON when the content type says JSON (the text if it does not parse), else the text; null when empty. */
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return null;
+  if (!(contentType ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The HttpError of a non-2xx answer: the server's body.message when present, else statusMessage(). */
+function failure(status: number, json: unknown, login?: boolean): HttpError {
+  const serverMessage =
+    json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : '';
+  return new HttpError(serverMessage || statusMessage(status, login), status, json);
+}
+
+/**
+ * Sends a multipart body (`form`: a `file` part and a `jsonBodyData` part, spec §7 uploads) to
+ * `/api${path}` with XMLHttpRequest, whose upload events report progress (fetch has none):
+ * `onProgress(percent)` gets 0 at the start, whole percentages of the bytes sent while the body
+ * goes out, and 100 once it is sent. The browser sets the multipart Content-Type with its boundary.
+ * Answers and errors as apiFetch (HttpError with the server's message; no answer: the
+ * could-not-be-reached message).
+ */
+export function apiUpload<T = unknown>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (percent: number) => void): Promise<ApiResponse<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (onProgress) {
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.floor((100 * e.loaded) / e.total)));
+      };
+      xhr.upload.onload = () => onProgress(100);
+    }
+    xhr.onerror = () => reject(new Error(rc.notify.noConnection));
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }
-    } else {
-      json = text;
+      const json = parseBody(xhr.status === 204 ? '' : xhr.responseText, headers.get('Content-Type'));
+      if (xhr.status < 200 || xhr.status >= 300) reject(failure(xhr.status, json));
+      else resolve({ status: xhr.status, headers, json: json as T });
+    };
+    onProgress?.(0);
+    xhr.send(form);
+  });
+}
+
+/**
+ * The file name a Content-Disposition header gives (RFC 6266): filename*=UTF-8''… (percent-decoded)
+ * before filename="…"; null when there is none.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
     }
   }
-  if (response.status < 200 || response.status >= 300) {
-    const serverMessage =
-      json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
-        ? (json as { message: string }).message
-        : '';
-    throw new HttpError(serverMessage || statusMessage(response.status, opts.login), response.status, json);
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  if (!plain) return null;
+  return (plain[1] ?? plain[2]).replace(/\\(.)/g, '$1').trim() || null;
+}
+
+/**
+ * Downloads a file (GET /api/uploads/download/{id}?officerId, spec §7): the bytes as a Blob and
+ * the name from Content-Disposition (`fallbackName` when it has none). Any failure throws an
+ * HttpError reading 'Error downloading file, error code = {status}' (spec §8); no answer at all
+ * throws the could-not-be-reached message.
+ */
+export async function apiDownload(path: string, query: Record<string, QueryValue> | undefined, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers });
+  } catch (error) {
+    throw new Error(rc.notify.noConnection, { cause: error });
   }
-  return { status: response.status, headers: response.headers, json: json as T };
+  if (response.status < 200 || response.status >= 300) throw new HttpError(format(rc.errors.downloadFailed, { status: response.status }), response.status, null);
+  const blob = await response.blob();
+  return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
 }
