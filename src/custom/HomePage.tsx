@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLogout } from 'react-admin';
 import { Box, CircularProgress } from '@mui/material';
 import { PageHeading } from '../common/PageHeading';
+import { useActor } from '../common/useActor';
 import { format, rc } from '../domain/messages';
-import { todayIn } from '../domain/dates';
 import { ACCESS } from '../domain/constants';
 import { useAppConfig } from '../providers/appConfig';
 import { getSessionUser } from '../providers/session';
@@ -23,14 +23,16 @@ export function welcomeText(rank: string | null | undefined, lastName: string): 
  * and sends them on: no user -> /Login; incomplete profile -> the incomplete-profile alert on
  * /Login with the session cleared; level 3 -> details events; unread 159s
  * (GET /api/countUnread159s/{officerId}, a failure counts as 0) -> 159 board; otherwise the
- * year-to-date time tickets. Every redirect replaces history. The count is asked afresh on each
- * visit (not cached), since reading a 159 changes it.
+ * year-to-date time tickets (through the organisation's today as the server gives it). Every
+ * redirect replaces history. The count is asked afresh on each visit (not cached), since reading
+ * a 159 changes it.
  */
 export function HomePage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const config = useAppConfig();
+  const { today } = useActor();
   const user = getSessionUser();
   const asksCount = !!user && user.profileComplete && user.accessType.accessTypeId !== ACCESS.RESTRICTED;
   const unread = useQuery({
@@ -54,7 +56,7 @@ export function HomePage() {
       const params: LogoutParams = { reason: rc.errors.incompleteProfile };
       logout(params);
     } else if (config.loaded && count !== undefined) {
-      navigate(homeTarget(user, count, todayIn(config.orgTimezone)), { replace: true });
+      navigate(homeTarget(user, count, today), { replace: true });
     }
     // once per user, once the config and the count are known
     // eslint-disable-next-line react-hooks/exhaustive-deps
