@@ -19,6 +19,9 @@ import { theme } from './custom/theme';
 import { eventRoutes } from './resources/events';
 import { locationRoutes } from './resources/locations';
 import { ticketRoutes } from './resources/tickets';
+import { uploadRoutes } from './resources/uploads';
+import { newsRoutes } from './resources/news';
+import { formsRoutes } from './resources/forms';
 import type { AuthProvider } from 'react-admin';
 
 /** react-admin's last-resort error boundary sits outside the layout: the error page padded. */
@@ -63,6 +66,9 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
         {ticketRoutes}
         {eventRoutes}
         {locationRoutes}
+        {uploadRoutes}
+        {newsRoutes}
+        {formsRoutes}
       </CustomRoutes>
     </Admin>
   );

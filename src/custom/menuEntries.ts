@@ -33,11 +33,8 @@ export function menuEntries(actor: Actor | null, isLanded: (to: string) => boole
  * when its page is mounted.
  */
 const PENDING_PAGES: ReadonlySet<string> = new Set([
-  '/Forms',
-  '/UploadBrowse',
   '/Reports/StatisticsSearch',
   '/Reports/TrainingComplianceSearch',
-  '/NewsBrowse',
   '/OfficerBrowse',
 ]);
 

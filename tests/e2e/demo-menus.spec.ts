@@ -45,12 +45,15 @@ const ticketsAndEvents = [
   'Events > Details', 'Events > Training', 'Events > Administrative', 'Events > Special', 'Events > Search',
 ];
 
+const boards = ['Forms', '159', 'LOSAP Notices'];
+const adminFunctions = ['Administrative Functions > Locations', 'Administrative Functions > Newsfeed'];
+
 const expected: Record<string, { menu: string[]; home: RegExp }> = {
-  officer: { menu: [...ticketsAndEvents, 'Change Password'], home: /TimeTicketBrowse/ },
+  officer: { menu: [...ticketsAndEvents, ...boards, 'Change Password'], home: /TimeTicketBrowse/ },
   restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
-  supervisor: { menu: [...ticketsAndEvents, 'Change Password'], home: /TimeTicketBrowse/ },
-  administrator: { menu: [...ticketsAndEvents, 'Administrative Functions > Locations', 'Change Password'], home: /TimeTicketBrowse/ },
-  auditor: { menu: [...ticketsAndEvents, 'Administrative Functions > Locations', 'Change Password'], home: /TimeTicketBrowse/ },
+  supervisor: { menu: [...ticketsAndEvents, ...boards, 'Change Password'], home: /TimeTicketBrowse/ },
+  administrator: { menu: [...ticketsAndEvents, ...boards, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
+  auditor: { menu: [...ticketsAndEvents, ...boards, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
 };
 
 for (const [login, want] of Object.entries(expected)) {
