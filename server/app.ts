@@ -16,6 +16,7 @@ import { ensureSuperUser, loadReferenceData } from './db/seed';
 import { seedDemo } from './db/demo';
 import { seedDemoEvents } from './db/demoEvents';
 import { seedDemoTickets } from './db/demoTickets';
+import { seedDemoDocuments } from './db/demoDocuments';
 import { createMailer, type Mailer } from './mail';
 import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await seedDemo(database.db, opts.demoPassword);
     await seedDemoEvents(database.db, now, config.ORG_TIMEZONE);
     await seedDemoTickets(database.db, config.ORG_TIMEZONE, now);
+    await seedDemoDocuments(database.db, now, config.ORG_TIMEZONE);
   }
 
   app.decorate('ctx', {
