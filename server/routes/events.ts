@@ -4,7 +4,8 @@ import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { isValidDate, compareDates } from '../../src/domain/dates';
-import { deleteList, eventInputSchema, eventJson, eventListQuery, eventUpdateSchema, idsToDelete } from '../../src/domain/schemas/events';
+import { eventInputSchema, eventJson, eventListQuery, eventUpdateSchema } from '../../src/domain/schemas/events';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { PLACEHOLDER_EVENT, deleteEvents, getEvent, insertEvent, listEvents, updateEvent } from '../db/repositories/events';
 
 /** Events (spec §2 Events, §3, §4, §5 event edit and search, §7). Read by any signed-in user; written at level 9+. */
@@ -111,7 +112,7 @@ export async function eventRoutes(app: App) {
     async (request) => {
       authorize(request, 'event:write');
       const ids = idsToDelete(request.body);
-      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return { deleted: await deleteEvents(app.ctx.db, ids) };
     },
   );

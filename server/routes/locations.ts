@@ -4,7 +4,7 @@ import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { locationFields, locationJson, locationUpdate } from '../../src/domain/schemas/locations';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { deleteLocations, getLocation, insertLocation, listLocations, updateLocation } from '../db/repositories/locations';
 
 /** Locations (spec §2 Locations, §3, §5, §7). Read by any signed-in user; written at level 9+. */
@@ -78,7 +78,7 @@ export async function locationRoutes(app: App) {
     async (request) => {
       authorize(request, 'location:write');
       const ids = idsToDelete(request.body);
-      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return { deleted: await deleteLocations(app.ctx.db, ids) };
     },
   );

@@ -54,7 +54,7 @@ export async function lookupRoutes(app: App) {
     async (request) => {
       authorize(request, 'lookup:read');
       const resolved = resolveLookup(request.query);
-      if (!resolved) throw badRequest(rc.events.errors.badLookup);
+      if (!resolved) throw badRequest(rc.errors.badLookup);
       return listLookup(app.ctx.db, resolved.table, resolved.order);
     },
   );

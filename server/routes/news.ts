@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { MAX_NEWS_PAGE, newsFields, newsJson, newsListQuery, newsUpdate } from '../../src/domain/schemas/news';
 import { deleteNews, getNews, insertNews, listNews, updateNews } from '../db/repositories/news';
 import { errorResponses, pageOf, sendTotal } from './listPage';
@@ -82,7 +82,7 @@ export async function newsRoutes(app: App) {
     async (request) => {
       authorize(request, 'news:write');
       const ids = idsToDelete(request.body);
-      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return { deleted: await deleteNews(app.ctx.db, ids) };
     },
   );

@@ -12,7 +12,7 @@ import {
   changedAdminFields, officerContactSchema, officerInput, officerJson, officerListQuery, officerListRow, officerRulesSchema, PICKER_SORT_KEYS,
   type OfficerInput, type OfficerJson,
 } from '../../src/domain/schemas/officers';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import * as repo from '../db/repositories/officers';
 import { errorResponses, pageOf, sendTotal } from './listPage';
 import { errorHandler } from '../errorHandler';
@@ -241,7 +241,7 @@ export async function officerRoutes(app: App) {
     async (request) => {
       const actor = authorize(request, 'officer:write');
       const ids = idsToDelete(request.body);
-      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return { deleted: await repo.deleteOfficers(db, ids, { superUserId, actorId: actor.officerId }) };
     },
   );

@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
 import { deleteSignups, insertSignup, listSignups } from '../db/repositories/signups';
 
@@ -79,7 +79,7 @@ export async function signupRoutes(app: App) {
     async (request) => {
       authorize(request, 'signup:delete');
       const ids = idsToDelete(request.body);
-      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return { deleted: await deleteSignups(app.ctx.db, request.query.eventId, ids) };
     },
   );

@@ -10,10 +10,11 @@ import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTim
 import { validateSearchRange } from '../../src/domain/search';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
-  deleteBodySchema, duplicateQuerySchema, flagBodySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
+  duplicateQuerySchema, flagBodySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
   ticketListQuerySchema, ticketRulesSchema, ticketSchema, ticketTotalsSchema, type TicketFilter, type TicketInput,
 } from '../../src/domain/schemas/tickets';
 import * as repo from '../db/repositories/tickets';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 
 const m = rc.tickets;
 const errorBody = z.object({ statusCode: z.number(), error: z.string(), message: z.string() }).passthrough();
@@ -271,14 +272,16 @@ export async function ticketRoutes(app: App) {
    * DELETE /api/timeTickets/delete, body [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] ->
    * { deleted: n }. In one transaction: the tickets marked Y are read and locked (FOR UPDATE) in
    * one query, each must exist (404) and pass the write rule, lock and edit window (403/400),
-   * then one DELETE removes them all; any refusal removes nothing (spec §4, §7).
+   * then one DELETE removes them all; any refusal removes nothing (spec §4, §7). No row marked Y:
+   * 400 'Nothing selected to remove.', as every delete call.
    */
   app.delete(
     '/timeTickets/delete',
-    { schema: { tags, summary: 'Remove time tickets', body: deleteBodySchema, response: { 200: z.object({ deleted: z.number() }), ...errors } } },
+    { schema: { tags, summary: 'Remove time tickets', body: deleteList, response: { 200: z.object({ deleted: z.number() }), ...errors } } },
     async (request) => {
       authorize(request, 'ticket:write');
-      const ids = [...new Set(request.body.filter((e) => e.id > 0 && e.deleteStatus === 'Y').map((e) => e.id))];
+      const ids = idsToDelete(request.body);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       const deleted = await repo.deleteTickets(app.ctx.db, ids, (heads) => {
         for (const id of ids) {
           const head = heads.find((h) => h.hoursWorkedId === id);

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
 import { compareDates, isValidDate } from '../../src/domain/dates';
 import { rc } from '../../src/domain/messages';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/events';
+import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import {
   MAX_UPLOAD_PAGE, officerQuery, uploadFields, uploadJson, uploadListQuery, type UploadInput,
 } from '../../src/domain/schemas/uploads';
@@ -176,7 +176,7 @@ export async function uploadRoutes(app: App) {
     async (request) => {
       authorize(request, 'upload:write');
       const ids = idsToDelete(request.body);
-      if (!ids.length) throw badRequest(rc.events.errors.nothingToDelete);
+      if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return { deleted: await repo.deleteUploads(app.ctx.db, ids) };
     },
   );

@@ -178,6 +178,8 @@ describe('window, shift length and future dates by level', () => {
       body: [{ id: 0, deleteStatus: '' }, { id: audited.body.hoursWorkedId, deleteStatus: 'Y' }],
     });
     expect(del10.body).toEqual({ deleted: 1 });
+    const none = await call(t.app, 'DELETE', '/api/timeTickets/delete', { token: await tok(t.app, OFF.owner), body: [{ id: 0, deleteStatus: '' }] });
+    expect({ status: none.status, message: none.body.message }).toEqual({ status: 400, message: 'Nothing selected to remove.' });
   });
 });
 

@@ -42,6 +42,8 @@ export const common = {
     missingReference: 'A record this one refers to does not exist.',
     inUse: 'This record is still in use and cannot be removed.',
     internal: 'Something went wrong on the server. Please try again.',
+    nothingToDelete: 'Nothing selected to remove.',
+    badLookup: 'Unknown lookup table.',
   },
   /**
    * Toasts that react-admin raises itself (i18nProvider maps its ra.notification.* keys and

@@ -62,9 +62,7 @@ export const events = {
     eventInUse: 'This event has sign-ups or time tickets and cannot be removed.',
     eventNotFound: 'Event not found.',
     /** Used by server/routes/lookups.ts (a lookup table name outside the allow-list). */
-    badLookup: 'Unknown lookup table.',
     /** A delete list (spec §7) with no row marked 'Y': events, locations and rosters alike. */
-    nothingToDelete: 'Nothing selected to remove.',
     typeLocked: 'This event has sign-ups or time tickets, so its event type cannot be changed.',
     precinctLocked: 'This event has sign-ups or time tickets, so it cannot move to a location in another precinct.',
     incentiveLocked: 'This event has sign-ups or time tickets, so its incentive hours cannot be changed.',

@@ -167,18 +167,6 @@ export const eventJson = z.object({
 });
 export type EventJson = z.infer<typeof eventJson>;
 
-/** Body of the delete calls (spec §7): [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}, ...]; only 'Y' rows are removed. */
-export const deleteList = z
-  .array(z.object({ id: z.number().int().min(0), deleteStatus: z.string().max(1) }).strict())
-  .min(1)
-  .max(500);
-export type DeleteList = z.infer<typeof deleteList>;
-
-/** The ids marked 'Y' in a delete list (the dummy id 0 is never one). */
-export function idsToDelete(list: DeleteList): number[] {
-  return [...new Set(list.filter((r) => r.deleteStatus === 'Y' && r.id > 0).map((r) => r.id))];
-}
-
 /** Event search form values (spec §2 /EventSearch); all optional strings or ids. */
 export interface EventSearchValues {
   sinceStartDate?: string | null;

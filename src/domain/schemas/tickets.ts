@@ -225,11 +225,6 @@ export const flagBodySchema = z
   .nullish()
   .describe('Optional: send no body to flag or clear as before (spec §7); when flagging, auditComments is stored with the flag');
 
-/** DELETE body: [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] (spec §7). */
-export const deleteBodySchema = z
-  .array(z.object({ id: z.number().int().min(0), deleteStatus: z.string().max(1).optional().default('') }).strict())
-  .max(1000);
-
 const officerRef = z.object({
   officerId: z.number(),
   firstName: z.string(),
