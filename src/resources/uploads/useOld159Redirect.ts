@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
@@ -20,11 +20,13 @@ export const BOARD_159_PATH = `/UploadBrowse?uploadTypeId=${UPLOAD_TYPE.BOARD_15
 export function useOld159Redirect(uploadTypeId: number | undefined): boolean {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const navigate = useNavigate();
+  // one count per visit: the list stays mounted from the board to LOSAP Notices, and an answer of an earlier visit must not decide
+  const { key: visit } = useLocation();
   const notify = useNotify();
   const { actor } = useActor();
   const asks = uploadTypeId === UPLOAD_TYPE.LOSAP_NOTICES && !!actor;
   const { data: count, isPending } = useQuery({
-    queryKey: ['rollcall-old-unread159s', actor?.officerId],
+    queryKey: ['rollcall-old-unread159s', actor?.officerId, visit],
     queryFn: () =>
       dataProvider
         .api<string | number>('GET', `/countUnread159s/${actor?.officerId}`, { query: { olderThanDays: UNREAD_159_ALERT_DAYS } })
@@ -38,7 +40,7 @@ export function useOld159Redirect(uploadTypeId: number | undefined): boolean {
   const leaving = asks && (count ?? 0) > 0;
   useEffect(() => {
     if (!leaving) return;
-    notify(rc.uploads.errors.unread159Alert, { type: 'warning', autoHideDuration: 10_000 });
+    notify(rc.uploads.errors.unread159Alert, { type: 'error', autoHideDuration: 10_000 });
     navigate(BOARD_159_PATH, { replace: true });
   }, [leaving, navigate, notify]);
   return asks && (isPending || leaving);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describeRequest, startMswServer, type SeenRequest } from '../../msw';
 import { signIn } from '../../fixtures';
 import { inAdminPath, renderInAdmin, setScreenWidth } from '../../renderInAdmin';
+import { useNavigate } from 'react-router-dom';
 import { UploadList } from '../../../../src/resources/uploads/UploadList';
 import { gatedRemoval } from '../events/eventMocks';
 import { admin, catchSavedFiles, officer, restricted, superUser, upload, uploadHandlers } from './uploadMocks';
@@ -195,6 +196,24 @@ describe('LOSAP Notices and the forced redirect (spec §4, §8)', () => {
     expect(asked).toEqual({ id: '7', olderThanDays: '30' });
     expect(await screen.findByRole('heading', { level: 1, name: '159 Board' })).toBeInTheDocument();
     expect(screen.queryByText('LOSAP points')).not.toBeInTheDocument();
+  });
+
+  it('asks afresh on every visit: once the old 159 is read, LOSAP Notices opens', async () => {
+    uploadHandlers(server, officer, [upload(), losapNotice]);
+    let old = 1;
+    server.use(http.get('*/api/countUnread159s/:id', () => HttpResponse.text(String(old))));
+    /** The menu's LOSAP Notices entry, as far as this list is concerned: a navigation to it. */
+    function LosapLink() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(LOSAP)}>LOSAP Notices</button>;
+    }
+    signIn(officer);
+    renderInAdmin(<><LosapLink /><UploadList /></>, LOSAP);
+    await waitFor(() => expect(inAdminPath()).toBe(BOARD));
+    old = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'LOSAP Notices' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'LOSAP Notices' })).toBeInTheDocument();
+    expect(inAdminPath()).toBe(LOSAP);
   });
 
   it('without such 159s the LOSAP notices are listed, without read boxes', async () => {
