@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { DEMO_DOCUMENTS, minimalPdf } from '../../server/db/demoDocuments';
+import { DEMO_DOCUMENTS } from '../../server/db/demoDocuments';
+import { minimalPdf } from '../../server/db/demoPdf';
 import { acceptedContentType } from '../../server/uploads/documentType';
 import { call } from './helpers';
 
