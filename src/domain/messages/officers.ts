@@ -50,6 +50,9 @@ export const officers = {
     total: 'Total: %{count}',
     notApplicable: 'N/A',
     clickToView: '%{count} - Click to view',
+    /** In the Remove cell of an officer with dependent records (spec §6 hasChildren 'Y'). */
+    cannotRemove: 'Has records: enter a separation date instead',
+    unread159sFor: 'Unread 159s of %{name}',
   },
   /** Spec §5 'Officer save': each failure is an alert (the API answers these). */
   alerts: {
