@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { useGetList, useNotify } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Box, Stack } from '@mui/material';
 import { PageHeading } from '../../common/PageHeading';
 import { RequirePermission } from '../../common/NotPermitted';
@@ -10,6 +9,7 @@ import { rc } from '../../domain/messages';
 import { FORM_UPLOAD_TYPE_IDS, MAX_UPLOAD_PAGE, type UploadJson } from '../../domain/schemas/uploads';
 import { TenCodeRefresher } from '../../custom/quiz/TenCodeRefresher';
 import { uploadTypeName } from '../uploads/uploadQuery';
+import { useLeaveOnError } from '../uploads/useLeaveOnError';
 import { FormsGroup } from './FormsGroup';
 
 type Row = UploadJson & { id: number };
@@ -30,8 +30,7 @@ export function FormsPage() {
 }
 
 function FormsPageView() {
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const leave = useLeaveOnError();
   const { actor } = useActor();
   const struck = useStruckRows();
   const canWrite = can(actor, 'upload:write');
@@ -42,12 +41,7 @@ function FormsPageView() {
       pagination: { page: 1, perPage: MAX_UPLOAD_PAGE },
       sort: { field: 'description', order: 'ASC' },
     },
-    {
-      onError: (error: Error) => {
-        notify(error.message, { type: 'error' });
-        navigate('/');
-      },
-    },
+    { onError: leave },
   );
   return (
     <Box component="section" sx={{ minWidth: 0, maxWidth: '100%', pb: 2 }}>

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { FunctionField, ListBase, TextField, useNotify } from 'react-admin';
+import { FunctionField, ListBase, TextField } from 'react-admin';
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ActionButton } from '../../common/ActionButton';
@@ -15,6 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { format, rc } from '../../domain/messages';
 import type { NewsJson } from '../../domain/schemas/news';
+import { useLeaveOnError } from '../uploads/useLeaveOnError';
 
 const f = rc.news.fields;
 const title = rc.news.titles.newsfeed;
@@ -45,8 +45,7 @@ export function NewsList() {
 }
 
 function NewsListPage() {
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const leave = useLeaveOnError();
   const { actor } = useActor();
   const canWrite = can(actor, 'news:write');
   const struck = useStruckRows();
@@ -62,12 +61,7 @@ function NewsListPage() {
       perPage={DEFAULT_PAGE_SIZE}
       disableSyncWithLocation
       storeKey={false}
-      queryOptions={{
-        onError: (error: Error) => {
-          notify(error.message, { type: 'error' });
-          navigate('/');
-        },
-      }}
+      queryOptions={{ onError: leave }}
     >
       <ListPage
         title={title}

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ListBase, useNotify } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { ListBase } from 'react-admin';
 import { Alert } from '@mui/material';
 import { PageHeading } from '../../common/PageHeading';
 import { RequirePermission } from '../../common/NotPermitted';
@@ -8,6 +8,7 @@ import { rc } from '../../domain/messages';
 import { ReportByOfficer } from './ReportByOfficer';
 import { ReportByUpload } from './ReportByUpload';
 import { ReportPrintStyles } from './ReportParts';
+import { useLeaveOnError } from './useLeaveOnError';
 
 /**
  * /DownloadReport?uploadId or ?officerId (spec §2, level 9+; below it the not-permitted page):
@@ -25,8 +26,7 @@ export function DownloadReport() {
 
 function DownloadReportPage() {
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const leave = useLeaveOnError();
   const params = new URLSearchParams(search);
   const uploadId = Number(params.get('uploadId')) || 0;
   const officerId = Number(params.get('officerId')) || 0;
@@ -47,12 +47,7 @@ function DownloadReportPage() {
       perPage={DEFAULT_PAGE_SIZE}
       disableSyncWithLocation
       storeKey={false}
-      queryOptions={{
-        onError: (error: Error) => {
-          notify(error.message, { type: 'error' });
-          navigate('/');
-        },
-      }}
+      queryOptions={{ onError: leave }}
     >
       <ReportPrintStyles />
       {uploadId ? <ReportByUpload uploadId={uploadId} /> : <ReportByOfficer officerId={officerId} />}

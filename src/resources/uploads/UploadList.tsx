@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { FunctionField, ListBase, Loading, TextField, useNotify } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { FunctionField, ListBase, Loading, TextField } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { ActionButton } from '../../common/ActionButton';
@@ -20,6 +20,7 @@ import { UploadCard } from './UploadCard';
 import { UploadDateFilter } from './UploadDateFilter';
 import { parseUploadQuery, uploadQueryString, uploadTypeName, type UploadQuery } from './uploadQuery';
 import { useOld159Redirect } from './useOld159Redirect';
+import { useLeaveOnError } from './useLeaveOnError';
 
 const f = rc.uploads.fields;
 type Row = UploadJson & { id: number };
@@ -43,8 +44,7 @@ export function UploadList() {
 
 function UploadListPage() {
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const leave = useLeaveOnError();
   const { actor } = useActor();
   const q = parseUploadQuery(search);
   const waiting = useOld159Redirect(q.uploadTypeId);
@@ -58,12 +58,7 @@ function UploadListPage() {
       perPage={DEFAULT_PAGE_SIZE}
       disableSyncWithLocation
       storeKey={false}
-      queryOptions={{
-        onError: (error: Error) => {
-          notify(error.message, { type: 'error' });
-          navigate('/');
-        },
-      }}
+      queryOptions={{ onError: leave }}
     >
       <UploadListView query={q} />
     </ListBase>

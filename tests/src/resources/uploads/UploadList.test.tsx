@@ -170,6 +170,15 @@ describe('/UploadBrowse: the 159 board (spec §2 Uploads, §4 159 upload)', () =
     expect(within(card).getByRole('button', { name: 'Download summer-uniform.pdf' })).toBeInTheDocument();
   });
 
+  it("a failed load shows the server's message and goes to /", async () => {
+    uploadHandlers(server, officer, []);
+    server.use(http.get('*/api/uploads/getMultiple', () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server. Please try again.' }, { status: 500 })));
+    signIn(officer);
+    renderInAdmin(<UploadList />, BOARD, { others: ['/'] });
+    expect(await screen.findByText('Something went wrong on the server. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(inAdminPath()).toBe('/'));
+  });
+
   it('level 3 gets the not-permitted page and no list is asked', async () => {
     const lists = uploadHandlers(server, restricted, [upload()]);
     signIn(restricted);
