@@ -19,6 +19,9 @@ export const statistics = {
     detailsWorked: 'Details Worked',
     totals: 'Totals',
   },
+  actions: {
+    search: 'Search',
+  },
   validation: {
     /** Spec §5 'Detachment is required.' */
     detachmentRequired: 'Detachment is required',
