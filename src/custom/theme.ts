@@ -23,7 +23,9 @@ const base = defaultTheme.components ?? {};
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: PRIMARY }, secondary: { main: PRIMARY } },
+  // Toasts and alerts carry white text on these: MUI's default warning orange (3.0:1) and info blue
+  // (3.9:1) fail WCAG AA contrast; these darker shades pass (about 5:1 and 7:1).
+  palette: { primary: { main: PRIMARY }, secondary: { main: PRIMARY }, warning: { main: '#b45309' }, info: { main: '#01579b' } },
   components: {
     ...base,
     MuiTextField: { ...base.MuiTextField, defaultProps: { ...base.MuiTextField?.defaultProps, variant: INPUT_VARIANT } },

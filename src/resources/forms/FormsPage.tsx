@@ -9,7 +9,7 @@ import { rc } from '../../domain/messages';
 import { FORM_UPLOAD_TYPE_IDS, MAX_UPLOAD_PAGE, type UploadJson } from '../../domain/schemas/uploads';
 import { TenCodeRefresher } from '../../custom/quiz/TenCodeRefresher';
 import { uploadTypeName } from '../uploads/uploadQuery';
-import { useLeaveOnError } from '../uploads/useLeaveOnError';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { FormsGroup } from './FormsGroup';
 
 type Row = UploadJson & { id: number };

@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { format, rc } from '../../domain/messages';
 import type { NewsJson } from '../../domain/schemas/news';
-import { useLeaveOnError } from '../uploads/useLeaveOnError';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 
 const f = rc.news.fields;
 const title = rc.news.titles.newsfeed;

@@ -15,6 +15,7 @@ import { isOwnTicket, whyReadOnly } from './ticketAccess';
 import { useAuditorContacts } from './useAuditorContacts';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
 import type { TicketRecord } from './ticketRecord';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 
 /**
  * Renders `children(record)` once the edited ticket has been read from the server. The list's
@@ -49,6 +50,7 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const leave = useLeaveOnError();
   const { actor, today, tz } = useActor();
   const serverNow = useServerNow();
   if (!actor) return <Loading />;
@@ -71,12 +73,7 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
           {...common}
           id={Number(paramId)}
           mutationMode="pessimistic"
-          queryOptions={{
-            onError: (error: Error) => {
-              notify(error.message, { type: 'error' });
-              navigate('/');
-            },
-          }}
+          queryOptions={{ onError: leave }}
         >
           <WhenLoaded>{(record) => <FormOrReadOnly record={record} actor={actor} today={today} form={form} backTo={backTo} />}</WhenLoaded>
         </Edit>

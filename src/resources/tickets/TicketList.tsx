@@ -1,7 +1,7 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, useListContext, useNotify } from 'react-admin';
+import { ListBase, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
@@ -21,6 +21,7 @@ import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
 import { hours, type TicketRecord } from './ticketRecord';
 import { ActionButton } from '../../common/ActionButton';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -41,8 +42,7 @@ export function TicketList() {
 
 function TicketListPage() {
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const leave = useLeaveOnError();
   const q = parseListQuery(search);
   const summary = q.summarizeFlag === 'Y';
   return (
@@ -54,12 +54,7 @@ function TicketListPage() {
       perPage={DEFAULT_PAGE_SIZE}
       disableSyncWithLocation
       storeKey={false}
-      queryOptions={{
-        onError: (error: Error) => {
-          notify(error.message, { type: 'error' });
-          navigate('/');
-        },
-      }}
+      queryOptions={{ onError: leave }}
     >
       <TicketListView query={q} />
     </ListBase>

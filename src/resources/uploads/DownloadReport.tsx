@@ -8,7 +8,7 @@ import { rc } from '../../domain/messages';
 import { ReportByOfficer } from './ReportByOfficer';
 import { ReportByUpload } from './ReportByUpload';
 import { ReportPrintStyles } from './ReportParts';
-import { useLeaveOnError } from './useLeaveOnError';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 
 /**
  * /DownloadReport?uploadId or ?officerId (spec §2, level 9+; below it the not-permitted page):

@@ -20,7 +20,7 @@ import { UploadCard } from './UploadCard';
 import { UploadDateFilter } from './UploadDateFilter';
 import { parseUploadQuery, uploadQueryString, uploadTypeName, type UploadQuery } from './uploadQuery';
 import { useOld159Redirect } from './useOld159Redirect';
-import { useLeaveOnError } from './useLeaveOnError';
+import { useLeaveOnError } from '../../common/useLeaveOnError';
 
 const f = rc.uploads.fields;
 type Row = UploadJson & { id: number };

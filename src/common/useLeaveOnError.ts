@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 
 /**
- * What a page of the upload, news and Forms area does when its list fails to load (README
+ * What a page does when its list fails to load (README
  * Decisions 'Failed loads and saves'): shows the server's message (or the spec §8 wording) and
  * goes to /. Pass it as a react-admin query's onError.
  */
