@@ -33,6 +33,7 @@ export const training = {
     search: 'Training Compliance',
     browse: 'Training Compliance',
     results: 'Officers That Did Not Attend Any Of The Following Training Sessions:',
+    chosenEvents: 'Chosen training sessions',
   },
   fields: {
     precinct: 'Precinct',
@@ -45,6 +46,7 @@ export const training = {
   },
   actions: {
     runReport: 'Run Report',
+    choose: 'Choose %{name}',
   },
   validation: {
     /** Spec §5: Run Report needs at least one row checked. */
