@@ -1,0 +1,116 @@
+import { test, expect, type Page } from '@playwright/test';
+import { demoServer, signIn as signInAs } from './demo';
+
+const demo = demoServer();
+const signIn = (page: Page, login: string, password?: string) => signInAs(page, demo.url, login, password);
+
+/** Opens an in-app page by address once the current page has no request in flight (see events.spec.ts). */
+async function open(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${demo.url}/secure${path}`);
+}
+
+/** Types a MM/DD/YYYY date into a picker field by keyboard. */
+async function typeDate(page: Page, label: string, digits: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.press('Home');
+  await input.pressSequentially(digits);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Issue 9 acceptance: the level-10 roster administrator (demo 'auditor') adds an officer with
+ * every field; the new officer signs in, must change his password and lands home; the roster shows
+ * him with his last login; an officer with time tickets cannot be removed, and the roster says why.
+ */
+test('the roster administrator adds an officer who signs in, changes his password and appears on the roster', async ({ page, browser }) => {
+  await signIn(page, 'auditor');
+  await open(page, '/OfficerBrowse?excludeSeparated=Y');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/secure\/OfficerEdit\?excludeSeparated=Y$/);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Officer ID', { exact: true }).fill('0');
+  await expect(page.getByText('Officer ID must be > 0')).toBeVisible();
+  await page.getByLabel('Officer ID', { exact: true }).fill('777');
+  await page.getByLabel('Login', { exact: true }).fill('pnew');
+  await page.getByLabel('Password', { exact: true }).fill('Start2026');
+  await page.getByLabel('Password Expire Interval', { exact: true }).fill('90');
+  await page.getByLabel('First Name', { exact: true }).fill('P4t');
+  await expect(page.getByText('Numbers not allowed in first name!')).toBeVisible();
+  await page.getByLabel('First Name', { exact: true }).fill('Pat');
+  await page.getByLabel('Middle', { exact: true }).fill('Q');
+  await page.getByLabel('Last Name', { exact: true }).fill('Newman');
+  await choose(page, 'Precinct', '1st Precinct');
+  await typeDate(page, 'Appointment Date', '02012026');
+  await choose(page, 'Rank', 'Auxiliary Police Officer');
+  await page.getByLabel('Address', { exact: true }).fill('2 Elm St');
+  await page.getByLabel('City', { exact: true }).fill('Hempstead');
+  await choose(page, 'State', 'NY - New York');
+  await page.getByLabel('Postal Code', { exact: true }).fill('11550');
+  await page.getByLabel('Phone', { exact: true }).fill('5165550200');
+  await expect(page.getByText('Invalid phone number format - must be 999-999-9999')).toBeVisible();
+  await page.getByLabel('Phone', { exact: true }).fill('516-555-0200');
+  await page.getByLabel('Mobile', { exact: true }).fill('516-555-0201');
+  await page.getByLabel('Home Email', { exact: true }).fill('pat@example.org');
+  await page.getByLabel('Dept Email', { exact: true }).fill('pnew@aux.example.org');
+  await choose(page, 'Access Level', 'Officer');
+  await page.getByLabel('Badge Number', { exact: true }).fill('777');
+  await page.getByLabel('Handcuff Number', { exact: true }).fill('778');
+  await page.getByLabel('Drivers License #', { exact: true }).fill('N1234567');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Officer saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/secure\/OfficerBrowse\?excludeSeparated=Y$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Newman, Pat' }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('');
+
+  // The new officer: a first sign-in must change the password, then lands home.
+  const context = await browser.newContext();
+  const officer = await context.newPage();
+  await officer.goto(`${demo.url}/secure/Login`);
+  await officer.getByRole('textbox', { name: 'Login' }).fill('pnew');
+  await officer.locator('input[name="password"]').fill('Start2026');
+  await officer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(officer).toHaveURL(/\/secure\/PasswordChange$/);
+  await officer.getByLabel(/^Current Password/).fill('Start2026');
+  await officer.getByLabel(/^New Password/).fill('Newman2026');
+  await officer.getByLabel(/^Verify Password/).fill('Newman2026');
+  await officer.getByRole('button', { name: /submit|change/i }).click();
+  await expect(officer.getByText('Password updated!')).toBeVisible();
+  await expect(officer).not.toHaveURL(/PasswordChange|Login/);
+  await expect(officer.getByRole('button', { name: /logout/i })).toBeVisible();
+  await context.close();
+
+  // The roster now shows his last login (today).
+  await page.reload();
+  await expect(row.getByRole('cell').nth(4)).toContainText(demo.today);
+
+  // Olivia Ortiz has time tickets: no Remove, and the row says why.
+  const ortiz = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Ortiz, Olivia' }) });
+  await expect(ortiz.getByText('Has records: enter a separation date instead')).toBeVisible();
+  await expect(ortiz.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  // ...and the server refuses her removal with the same explanation.
+  const token = await page.evaluate(() => sessionStorage.getItem('jwt'));
+  const refused = await page.request.delete(`${demo.url}/api/officer/delete`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: [{ id: 0, deleteStatus: '' }, { id: 101, deleteStatus: 'Y' }],
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toMatch(/cannot be removed/);
+
+  // ID keeps the filter on the way to the edit page and back.
+  await row.getByRole('link', { name: '777' }).click();
+  await expect(page).toHaveURL(/\/secure\/OfficerEdit\/777\?excludeSeparated=Y$/);
+  await expect(page.getByText('A0777')).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/secure\/OfficerBrowse\?excludeSeparated=Y$/);
+});
