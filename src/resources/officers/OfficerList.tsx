@@ -59,7 +59,7 @@ function OfficerListPage() {
 }
 
 function OfficerListBody({ excludeSeparated }: { excludeSeparated: boolean }) {
-  const { today, tz } = useActor();
+  const { actor, today, tz } = useActor();
   const { total } = useListContext();
   const navigate = useNavigate();
   const struck = useStruckRows();
@@ -86,7 +86,8 @@ function OfficerListBody({ excludeSeparated }: { excludeSeparated: boolean }) {
     return r.unreadMemos > 0 ? <Box component="span" sx={alertSx}>{link}</Box> : link;
   };
   const remove = (r: Row) => {
-    if (struck.isStruck(r.id)) return null;
+    // nobody removes himself (the server answers 409 'You cannot remove yourself.')
+    if (struck.isStruck(r.id) || r.officerId === actor?.officerId) return null;
     if (r.hasChildren === 'Y') {
       return (
         <Typography variant="caption" color="text.secondary" title={rc.officers.errors.hasChildren}>

@@ -15,6 +15,7 @@ const ROWS = [
   officerRow({ officerId: 1, lastName: 'System', firstName: 'Admin', hasChildren: 'Y', lastLoginDate: null }),
   officerRow({ officerId: 42, flaggedCount: 2, unreadMemos: 3, hasChildren: 'Y' }),
   officerRow({ officerId: 43, lastName: 'Jones', firstName: 'Mary', unreadMemos: 0, lastLoginDate: null }),
+  officerRow({ officerId: 10, lastName: 'Admin', firstName: 'Ada' }),
 ];
 
 describe('/OfficerBrowse (spec §2 Officer list)', () => {
@@ -22,7 +23,7 @@ describe('/OfficerBrowse (spec §2 Officer list)', () => {
     const seen = officerHandlers(server, rosterAdmin, ROWS);
     signIn(rosterAdmin);
     renderInAdmin(<OfficerList />, '/OfficerBrowse?excludeSeparated=Y', { route: '/OfficerBrowse', others: ['/OfficerEdit/:id', '/TimeTicketLandingPage', '/DownloadReport'] });
-    expect(await screen.findByText('Total: 3')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 4')).toBeInTheDocument();
     expect(seen[0]).toContain('excludeSeparated=Y');
     for (const col of ['ID', 'Name', 'PCT', 'Precinct Name', 'Last Login', 'Mobile', 'Separation Date', 'Unread 159s', 'Remove']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${col}`) })).toBeInTheDocument();
@@ -38,6 +39,7 @@ describe('/OfficerBrowse (spec §2 Officer list)', () => {
     expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'System, Admin' }).closest('tr')!).getByText('N/A')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Jones, Mary' }).closest('tr')!).getByRole('link', { name: /0 - Click to view/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'Admin, Ada' }).closest('tr')!).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('link', { name: '42' }));
     await waitFor(() => expect(inAdminPath()).toBe('/OfficerEdit/42?excludeSeparated=Y'));
   });
