@@ -1,21 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, type E2EServer } from './server';
+import { demoServer, signIn as signInAs } from './demo';
 
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${server.url}/secure/Login`);
-  await page.getByLabel(/^Login/).fill(login);
-  await page.getByLabel(/^Password/).fill('Demo2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const demo = demoServer();
+const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 
 /** Every menu entry as 'Group > Entry' or 'Entry', opening each group. */
 async function menuOf(page: Page): Promise<string[]> {
@@ -107,7 +95,7 @@ for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) 
     expect(contrast.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
     await page.screenshot({ path: `test-results/shell-password-change-${size.width}.png`, fullPage: true });
 
-    await page.goto(`${server.url}/secure/NoSuchPage`);
+    await page.goto(`${demo.url}/secure/NoSuchPage`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     if (size.width >= 900) await expect(appBarTitle(page)).toHaveText('Not Found');

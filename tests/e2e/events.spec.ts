@@ -1,24 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from './server';
+import { demoServer, signIn as signInAs } from './demo';
 
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${server.url}/secure/`);
-  await expect(page).toHaveURL(/\/secure\/Login$/);
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.locator('input[name="password"]').fill('Demo2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/Login$/);
-  // signed in once the header offers Logout (the home page may still be redirecting)
-  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
-}
+const demo = demoServer();
+const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 
 /**
  * Opens an in-app page by address once the current page has no request in flight: a page load
@@ -26,7 +10,7 @@ async function signIn(page: Page, login: string) {
  */
 async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
-  await page.goto(`${server.url}/secure${path}`);
+  await page.goto(`${demo.url}/secure${path}`);
 }
 
 /** Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard. */

@@ -1,25 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from './server';
+import { demoServer, signIn as signInAs } from './demo';
 
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const demo = demoServer();
+const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${server.url}/secure/Login`);
-  await page.getByLabel(/^Login/).fill(login);
-  await page.getByLabel(/^Password/).fill('Demo2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/Login/);
-  // signed in once the header offers Logout (the home page may still be redirecting)
-  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
-}
 
 /**
  * Opens an in-app page by address once the current page has no request in flight: a page load
@@ -27,7 +12,7 @@ async function signIn(page: Page, login: string) {
  */
 async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
-  await page.goto(`${server.url}/secure${path}`);
+  await page.goto(`${demo.url}/secure${path}`);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -36,7 +21,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a failed sign-in says so once and keeps keyboard focus in the password field', async ({ page }) => {
-  await page.goto(`${server.url}/secure/Login`);
+  await page.goto(`${demo.url}/secure/Login`);
   await page.getByLabel(/^Login/).fill('officer');
   await page.getByLabel(/^Password/).fill('wrong');
   await page.getByLabel(/^Password/).press('Enter');

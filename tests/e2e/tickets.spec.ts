@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from './server';
+import { demoServer, signIn as signInAs } from './demo';
 import { describeOverflow, measureOverflow } from './pageChecks';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
@@ -8,25 +8,8 @@ dayjs.extend(customParseFormat);
 /** The MM/DD/YYYY date `days` before `date`. */
 const daysBefore = (date: string, days: number) => dayjs(date, 'MM/DD/YYYY', true).subtract(days, 'day').format('MM/DD/YYYY');
 
-let server: E2EServer;
-/** Today in ORG_TIMEZONE as the server sees it (MM/DD/YYYY). */
-let today: string;
-test.beforeAll(async () => {
-  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
-  today = ((await (await fetch(`${server.url}/api/config`)).json()) as { today: string }).today;
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${server.url}/secure/`);
-  await expect(page).toHaveURL(/\/secure\/Login$/);
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.locator('input[name="password"]').fill('Demo2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/Login$/);
-}
+const demo = demoServer();
+const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 
 /**
  * Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard: with every section
@@ -87,9 +70,9 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
  * in it, and totals are checked by the difference the new tickets make.
  */
 test('officer logs, edits and removes tickets; auditor flags one with a comment; officer sees the notice and totals without it', async ({ page, browser }) => {
-  const eventDay = daysBefore(today, 5); // the demo 'Night patrol detail' (20:00-02:00) officer 101 signed up for
-  const nextDay = daysBefore(today, 4);
-  const patrolDay = daysBefore(today, 3);
+  const eventDay = daysBefore(demo.today, 5); // the demo 'Night patrol detail' (20:00-02:00) officer 101 signed up for
+  const nextDay = daysBefore(demo.today, 4);
+  const patrolDay = daysBefore(demo.today, 3);
 
   await signIn(page, 'officer');
   await expect(page).toHaveURL(/TimeTicketBrowse/);
@@ -212,7 +195,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
 
 /** Issues 4 and 7: the officer adds a ticket on a 375-px phone (labels reachable, Save works) and finds it as a card. */
 test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
-  const day = daysBefore(today, 1);
+  const day = daysBefore(demo.today, 1);
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await phone.newPage();
   await signIn(page, 'officer');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { startServer, type E2EServer } from './server';
+import { demoServer, signIn as signInAs } from './demo';
 import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
 import { minimalPdf } from '../../server/db/demoPdf';
 
@@ -11,25 +11,8 @@ const daysBefore = (date: string, days: number) => dayjs(date, 'MM/DD/YYYY', tru
 const SIGNOFF = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 const OLD_159_ALERT = "You have unread 159's that are older than 30 days!";
 
-let server: E2EServer;
-/** Today in ORG_TIMEZONE as the server sees it (MM/DD/YYYY). */
-let today: string;
-test.beforeAll(async () => {
-  server = await startServer({ demo: true, env: { DEMO_PASSWORD: 'Demo2026' } });
-  today = ((await (await fetch(`${server.url}/api/config`)).json()) as { today: string }).today;
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${server.url}/secure/`);
-  await expect(page).toHaveURL(/\/secure\/Login$/);
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.locator('input[name="password"]').fill('Demo2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/Login$/);
-}
+const demo = demoServer();
+const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 
 /** A fresh browser context signed in as `login`. */
 async function session(browser: Browser, login: string): Promise<Page> {
@@ -50,12 +33,12 @@ async function menu(page: Page, entry: string, group?: string) {
 
 /** Adds a 159 through the API as the administrator (the test's way to seed one with an old date). */
 async function add159(description: string, dateEntered: string, filename: string) {
-  const auth = await fetch(`${server.url}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'administrator', password: 'Demo2026' }) });
+  const auth = await fetch(`${demo.url}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'administrator', password: 'Demo2026' }) });
   const { jwt } = (await auth.json()) as { jwt: string };
   const form = new FormData();
   form.append('jsonBodyData', JSON.stringify({ uploadType: { uploadTypeId: 1 }, dateEntered, description }));
   form.append('file', new Blob([new Uint8Array(minimalPdf(description, ['Seeded by the e2e test.']))], { type: 'application/pdf' }), filename);
-  const res = await fetch(`${server.url}/api/uploads/insert`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  const res = await fetch(`${demo.url}/api/uploads/insert`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
   expect(res.status).toBe(201);
 }
 
@@ -74,7 +57,7 @@ test('a 159 from upload to sign-off: the board, the download, the read box and t
   await page.getByRole('link', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/secure\/UploadEdit\?uploadTypeId=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Upload' })).toBeVisible();
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(today);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(demo.today);
   await page.getByLabel('Description', { exact: true }).fill(description);
   await page.getByLabel('Choose File').setInputFiles({ name: 'radio-drill.pdf', mimeType: 'application/pdf', buffer: minimalPdf('159-10 Radio Drill', ['Radio drill on Saturday.']) });
   await expect(page.getByText(/^radio-drill\.pdf \(\d+ B\)$/)).toBeVisible();
@@ -100,7 +83,7 @@ test('a 159 from upload to sign-off: the board, the download, the read box and t
   const row = officer.getByRole('row').filter({ has: box });
   await expect(row.getByText(SIGNOFF)).toBeVisible();
   // with every 159 read, home goes to the time tickets again
-  await officer.goto(`${server.url}/secure/`);
+  await officer.goto(`${demo.url}/secure/`);
   await expect(officer).toHaveURL(/\/secure\/TimeTicketBrowse\?/);
 
   // The administrator's compliance report of the new 159.
@@ -139,7 +122,7 @@ for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) 
       '/NewsEdit',
     ];
     for (const path of pages) {
-      await page.goto(`${server.url}/secure${path}`);
+      await page.goto(`${demo.url}/secure${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       const overflow = await measureOverflow(page);
@@ -149,12 +132,12 @@ for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) 
       await page.screenshot({ path: testInfo.outputPath(`${size.width}${path.replace(/[^A-Za-z0-9]+/g, '_')}.png`), fullPage: true });
     }
     if (size.width < 600) {
-      await page.goto(`${server.url}/secure/UploadBrowse?uploadTypeId=1`);
+      await page.goto(`${demo.url}/secure/UploadBrowse?uploadTypeId=1`);
       await expect(page.getByRole('list', { name: '159 Board' })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
     }
     // the Ten Code Refresher, by keyboard
-    await page.goto(`${server.url}/secure/Forms`);
+    await page.goto(`${demo.url}/secure/Forms`);
     await page.getByRole('button', { name: 'Ten Code Refresher' }).focus();
     await page.keyboard.press('Enter');
     const quiz = page.getByRole('dialog', { name: 'Ten Code Refresher' });
@@ -174,7 +157,7 @@ for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) 
  */
 test("an officer with a 159 unread for 31 days is turned back from LOSAP Notices with the spec's alert", async ({ page }) => {
   const description = '159-00: Overdue notice';
-  await add159(description, daysBefore(today, 31), 'overdue.pdf');
+  await add159(description, daysBefore(demo.today, 31), 'overdue.pdf');
   await signIn(page, 'supervisor');
   await expect(page).toHaveURL(/\/secure\/UploadBrowse\?uploadTypeId=1$/);
   await menu(page, 'LOSAP Notices');
