@@ -22,6 +22,8 @@ import { ticketRoutes } from './resources/tickets';
 import { uploadRoutes } from './resources/uploads';
 import { newsRoutes } from './resources/news';
 import { formsRoutes } from './resources/forms';
+import { officerRoutes } from './resources/officers';
+import { reportRoutes } from './resources/reports';
 import type { AuthProvider } from 'react-admin';
 
 /** react-admin's last-resort error boundary sits outside the layout: the error page padded. */
@@ -69,6 +71,8 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
         {uploadRoutes}
         {newsRoutes}
         {formsRoutes}
+        {officerRoutes}
+        {reportRoutes}
       </CustomRoutes>
     </Admin>
   );

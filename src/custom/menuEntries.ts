@@ -23,36 +23,7 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster.
  * No actor (or a password-change-only session) gets no entries.
  */
-export function menuEntries(actor: Actor | null, isLanded: (to: string) => boolean = hasLanded): MenuEntry[] {
-  return landedOnly(fullMenu(actor), isLanded);
-}
-
-/**
- * Pages of the spec that are not built yet. Their menu entries stay hidden until the page lands
- * (issue 2: "entries appear as their pages land"), so no entry leads nowhere. Remove a path here
- * when its page is mounted.
- */
-const PENDING_PAGES: ReadonlySet<string> = new Set([
-  '/Reports/StatisticsSearch',
-  '/Reports/TrainingComplianceSearch',
-  '/OfficerBrowse',
-]);
-
-/** True when the page behind a menu link (path and query) is built. */
-export function hasLanded(to: string): boolean {
-  return !PENDING_PAGES.has(to.split('?')[0]);
-}
-
-function landedOnly(entries: MenuEntry[], isLanded: (to: string) => boolean): MenuEntry[] {
-  return entries.flatMap((e) => {
-    if (!e.children) return e.to && isLanded(e.to) ? [e] : [];
-    const children = landedOnly(e.children, isLanded);
-    return children.length ? [{ ...e, children }] : [];
-  });
-}
-
-/** The whole menu of spec §2 and §6 for the actor, built or not. */
-function fullMenu(actor: Actor | null): MenuEntry[] {
+export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (!can(actor, 'app:use')) return [];
   if (!can(actor, 'menu:full')) return [{ key: 'detailList', label: m.detailList, to: eventLink(EVENT_TYPE.DETAILS) }];
 

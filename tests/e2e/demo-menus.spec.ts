@@ -35,13 +35,16 @@ const ticketsAndEvents = [
 
 const boards = ['Forms', '159', 'LOSAP Notices'];
 const adminFunctions = ['Administrative Functions > Locations', 'Administrative Functions > Newsfeed'];
+const statistics = 'Reports > Statistics';
+const training = 'Reports > Training Compliance';
+const roster = 'Administrative Functions > Roster';
 
 const expected: Record<string, { menu: string[]; home: RegExp }> = {
   officer: { menu: [...ticketsAndEvents, ...boards, 'Change Password'], home: /TimeTicketBrowse/ },
   restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
-  supervisor: { menu: [...ticketsAndEvents, ...boards, 'Change Password'], home: /TimeTicketBrowse/ },
-  administrator: { menu: [...ticketsAndEvents, ...boards, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
-  auditor: { menu: [...ticketsAndEvents, ...boards, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
+  supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, 'Change Password'], home: /TimeTicketBrowse/ },
+  administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
+  auditor: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, roster, 'Change Password'], home: /TimeTicketBrowse/ },
 };
 
 for (const [login, want] of Object.entries(expected)) {
