@@ -11,21 +11,22 @@ export interface Choice {
 
 type Row = Record<string, unknown>;
 
+/** Rows of the spec's getLookupTable call (one of its allow-listed descriptors) as choices. */
+const table = (tableName: string, pkName: string, displayName: string, orderBy: string) => ({
+  path: '/getLookupTable',
+  query: { tableName, pkName, displayName, orderBy },
+  map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }),
+});
+
 /** The lookup tables of spec §7 every form and filter uses, each as one fixed call. */
 const LOOKUPS = {
-  eventTypes: {
-    path: '/getLookupTable',
-    query: { tableName: 'event_type', pkName: 'event_type_id', displayName: 'event_type_description', orderBy: 'event_type_id' },
-    map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }),
-  },
-  assignmentTypes: {
-    path: '/getLookupTable',
-    query: { tableName: 'assignment_type', pkName: 'assignment_type_id', displayName: 'description', orderBy: 'assignment_type_id' },
-    map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }),
-  },
+  eventTypes: table('event_type', 'event_type_id', 'event_type_description', 'event_type_id'),
+  assignmentTypes: table('assignment_type', 'assignment_type_id', 'description', 'assignment_type_id'),
+  ranks: table('rank', 'rank_id', 'description', 'description'),
+  accessTypes: table('access_type', 'access_type_id', 'description', 'access_type_id'),
   precincts: { path: '/getPrecinctTable', query: undefined, map: (r: Row): Choice => ({ id: Number(r.id), name: String(r.description) }) },
   states: { path: '/getStateTable', query: undefined, map: (r: Row): Choice => ({ id: Number(r.stateId), name: `${String(r.stateAbbr)} - ${String(r.stateName)}` }) },
-} as const;
+};
 
 export type LookupName = keyof typeof LOOKUPS;
 
@@ -44,7 +45,7 @@ async function safeRows<T>(load: Promise<T[] | null | undefined>): Promise<T[]> 
 }
 
 /**
- * Choices of a lookup select (event types, assignment types, precincts or states), through
+ * Choices of a lookup select (event types, assignment types, ranks, access levels, precincts or states), through
  * react-admin's query client so every page shares one cached answer per session. Rows without a
  * key (the spec's blank placeholder) are dropped. Empty while loading or after a failure.
  */

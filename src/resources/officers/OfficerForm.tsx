@@ -9,7 +9,6 @@ import { useActor } from '../../common/useActor';
 import { fromInstant } from '../../domain/dates';
 import type { OfficerJson } from '../../domain/schemas/officers';
 import { OfficerToolbar } from './OfficerToolbar';
-import { useOfficerLookup } from './useOfficerLookups';
 import { validateOfficerForm, type OfficerFormValues } from './officerFormValues';
 
 const f = rc.officers.fields;
@@ -45,8 +44,8 @@ function OfficerFields({ isNew }: { isNew: boolean }) {
   const { superUserId, tz } = useActor();
   const precincts = useLookup('precincts');
   const states = useLookup('states');
-  const ranks = useOfficerLookup('ranks');
-  const accessTypes = useOfficerLookup('accessTypes');
+  const ranks = useLookup('ranks');
+  const accessTypes = useLookup('accessTypes');
   const superUser = !isNew && record?.officerId === superUserId;
   const lastLogin = record?.lastLoginDate ? fromInstant(record.lastLoginDate, tz) : undefined;
   const updatedBy = record?.updatedBy ? `${record.updatedBy.lastName}, ${record.updatedBy.firstName}` : '';
