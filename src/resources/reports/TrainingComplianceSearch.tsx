@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { Form, SelectInput } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { Button } from '@mui/material';
 import { rc } from '../../domain/messages';
 import { EVENT_TYPE } from '../../domain/constants';
 import { trainingFilterSchema } from '../../domain/schemas/training';
@@ -13,21 +11,12 @@ import { RequirePermission } from '../../common/NotPermitted';
 import { useLookup } from '../../common/lookups';
 import { zodFormErrors } from '../../common/zodFormErrors';
 import { reportQueryString } from './reportQuery';
+import { ResetButton } from '../../common/ResetButton';
 
 const f = rc.training.fields;
 const e = rc.events.fields;
 /** The training compliance filter in the query of /Reports/TrainingComplianceBrowse. */
 export const TRAINING_KEYS = ['eventTypeId', 'precinctId', 'sinceStartDate', 'untilStartDate'] as const;
-
-/** Reset: empties the filter (event type stays 4). */
-function ResetButton() {
-  const { reset } = useFormContext();
-  return (
-    <Button onClick={() => reset({ eventTypeId: EVENT_TYPE.TRAINING })} sx={{ minHeight: 40 }}>
-      {rc.app.reset}
-    </Button>
-  );
-}
 
 /**
  * /Reports/TrainingComplianceSearch (spec §2 Training Compliance, §5 training compliance filter):
@@ -62,7 +51,7 @@ function TrainingSearchForm() {
           </FormRow>
           <QuickRangeButtons sinceSource="sinceStartDate" untilSource="untilStartDate" />
           <FormToolbar saveLabel={rc.app.submit}>
-            <ResetButton />
+            <ResetButton values={{ eventTypeId: EVENT_TYPE.TRAINING }} />
           </FormToolbar>
         </Form>
       </FormCard>

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useFormContext } from 'react-hook-form';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { BooleanInput, Form, Loading, SelectInput, useNotify } from 'react-admin';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { RequirePermission } from '../../common/NotPermitted';
 import { useLookup, useOfficerChoices } from '../../common/lookups';
 import { useActor } from '../../common/useActor';
 import { toSearch, type ListQuery } from './ticketQuery';
+import { ResetButton } from '../../common/ResetButton';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -76,16 +76,6 @@ function SearchFields({ actor }: { actor: Actor }) {
       {anyOfficer && <BooleanInput source="summarize" label={f.summarize} helperText={false} />}
       <BooleanInput source="arrests" label={f.arrestFlag} helperText={false} />
     </>
-  );
-}
-
-/** Reset: empties every criterion of the search form. */
-function ResetButton() {
-  const { reset } = useFormContext();
-  return (
-    <Button onClick={() => reset({})} sx={{ minHeight: 40 }}>
-      {rc.app.reset}
-    </Button>
   );
 }
 
