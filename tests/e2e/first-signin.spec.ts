@@ -31,7 +31,7 @@ test('the super user signs in for the first time, changes the password and logs 
 
   // Home redirects the super user (exempt, no unread 159s) to his time tickets for the year.
   await expect(page).toHaveURL(/\/secure\/TimeTicket/);
-  await expect(page.getByText('(A0001) Administrator, System')).toBeVisible();
+  await expect(page.getByTestId('header-identity')).toHaveText('(A0001) Administrator, System');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/secure\/Login$/);
