@@ -62,6 +62,11 @@ export interface BuildOptions {
   demoPassword?: string;
   logger?: boolean | object;
   mailer?: Mailer;
+  /**
+   * Extra routes registered inside the /api plugin, behind the same session check as every
+   * spec route (the benchmark's from-memory reference route). Never set by server/main.ts.
+   */
+  extraApiRoutes?: (api: App) => void | Promise<void>;
 }
 
 /** Trusts the first `hops` proxies in front of the server (X-Forwarded-For). */
@@ -193,6 +198,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: rc.errors.notAuthenticated });
       });
       await api.register(apiRoutes);
+      if (opts.extraApiRoutes) await api.register(async (extra) => opts.extraApiRoutes!(extra as App));
     },
     { prefix: '/api' },
   );
