@@ -25,6 +25,7 @@ import { errorHandler } from './errorHandler';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
+import { setUpRateLimit } from './auth/rateLimit';
 
 export interface AppContext {
   db: Db;
@@ -166,7 +167,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  const limits = await setUpRateLimit(config, app.log);
+  app.addHook('onClose', () => limits.close());
+  await app.register(rateLimit, limits.options);
   await app.register(multipart, { limits: multipartLimits(config.UPLOAD_MAX_MB) });
   await app.register(swagger, {
     openapi: {

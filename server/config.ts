@@ -15,6 +15,22 @@ export const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
+  /**
+   * Redis for the rate-limit counters shared by several app processes (issue 10). Unset: each
+   * process counts in its own memory (one process, or limits per process).
+   */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  ),
+  /**
+   * Start of every Redis key Roll Call writes (rate limits: `{prefix}rate-limit:`), so several
+   * deployments, or test runs, can share one Redis without seeing each other's counters.
+   */
+  REDIS_KEY_PREFIX: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, colons, dots, dashes or underscores').default('rollcall:'),
+  ),
   ORG_NAME: z.string().min(1).default('County Auxiliary Police'),
   ORG_TIMEZONE: z
     .string()
