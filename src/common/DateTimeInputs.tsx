@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useInput, ValidationError, type ValidationErrorMessage, type Validator } from 'react-admin';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { dayjs } from '../domain/dates';
 import { DATE_FORMAT, TIME_FORMAT, TIME_STEP_MINUTES } from '../domain/constants';
 
@@ -36,21 +38,35 @@ function textFieldProps({ field, fieldState, formState, isRequired }: ReturnType
   };
 }
 
+/**
+ * The pickers' dayjs adapter, here rather than around the whole app, so the pickers load only
+ * with the pages that have date or time fields (issue 10: /Login loads little).
+ */
+function DayjsLocalization({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
+      {children}
+    </LocalizationProvider>
+  );
+}
+
 /** The one date input of the app: holds 'MM/DD/YYYY' in the form (spec §9), with a calendar picker. */
 export function DateInput({ source, label, validate, readOnly }: DateTimeInputProps) {
   const input = useInput({ source, validate });
   const { field } = input;
   const parsed = field.value ? dayjs(field.value, DATE_FORMAT, true) : null;
   return (
-    <DatePicker
-      label={label}
-      format={DATE_FORMAT}
-      readOnly={readOnly}
-      value={parsed?.isValid() ? parsed : null}
-      enableAccessibleFieldDOMStructure={false}
-      onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
-      slotProps={{ textField: textFieldProps(input, 200) }}
-    />
+    <DayjsLocalization>
+      <DatePicker
+        label={label}
+        format={DATE_FORMAT}
+        readOnly={readOnly}
+        value={parsed?.isValid() ? parsed : null}
+        enableAccessibleFieldDOMStructure={false}
+        onChange={(d) => field.onChange(d && d.isValid() ? d.format(DATE_FORMAT) : '')}
+        slotProps={{ textField: textFieldProps(input, 200) }}
+      />
+    </DayjsLocalization>
   );
 }
 
@@ -60,16 +76,18 @@ export function TimeInput({ source, label, validate, readOnly }: DateTimeInputPr
   const { field } = input;
   const parsed = field.value ? dayjs(`2000-01-01 ${field.value}`, `YYYY-MM-DD ${TIME_FORMAT}`, true) : null;
   return (
-    <TimePicker
-      label={label}
-      ampm={false}
-      format={TIME_FORMAT}
-      readOnly={readOnly}
-      timeSteps={{ hours: 1, minutes: TIME_STEP_MINUTES }}
-      value={parsed?.isValid() ? parsed : null}
-      enableAccessibleFieldDOMStructure={false}
-      onChange={(d) => field.onChange(d && d.isValid() ? d.format(TIME_FORMAT) : '')}
-      slotProps={{ textField: textFieldProps(input, 160) }}
-    />
+    <DayjsLocalization>
+      <TimePicker
+        label={label}
+        ampm={false}
+        format={TIME_FORMAT}
+        readOnly={readOnly}
+        timeSteps={{ hours: 1, minutes: TIME_STEP_MINUTES }}
+        value={parsed?.isValid() ? parsed : null}
+        enableAccessibleFieldDOMStructure={false}
+        onChange={(d) => field.onChange(d && d.isValid() ? d.format(TIME_FORMAT) : '')}
+        slotProps={{ textField: textFieldProps(input, 160) }}
+      />
+    </DayjsLocalization>
   );
 }

@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { englishCatalog, rc } from '../domain/messages';
+import { loadMessages } from './i18nMessages';
 
 const ra = englishCatalog.ra;
 
@@ -29,9 +30,13 @@ export const raOverrides = {
   page: { not_found: rc.app.notFound },
 } as const;
 
-/** The one English catalog as react-admin reads it: react-admin's under `ra` (with raOverrides), Roll Call's under `rc`. */
+/**
+ * The one English catalog as react-admin reads it: react-admin's under `ra` (with raOverrides),
+ * Roll Call's under `rc` (with the page-loading messages of i18nMessages under `rc.load`).
+ */
 export const catalog = {
   ...englishCatalog,
+  rc: { ...englishCatalog.rc, load: loadMessages },
   ra: {
     ...ra,
     notification: { ...ra.notification, ...raOverrides.notification },

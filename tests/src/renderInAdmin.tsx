@@ -2,8 +2,6 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { authProvider } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -31,9 +29,9 @@ export interface InAdminOptions {
 
 /**
  * Renders one page or component inside a small test admin: react-admin's context with the real
- * dataProvider, authProvider and i18n (msw answers /api), the app's theme, the date pickers'
- * localization, the organisation config of the tests, toasts, and a memory router at `path`
- * (no /secure). Much lighter than renderApp (no layout, menu, idle logout or home redirect, and
+ * dataProvider, authProvider and i18n (msw answers /api), the app's theme, the organisation config
+ * of the tests, toasts, and a memory router at `path` (no /secure). The date and time inputs bring
+ * their own localization (src/common/DateTimeInputs), as in the app. Much lighter than renderApp (no layout, menu, idle logout or home redirect, and
  * it does not load the other pages). Sign the user in first (signIn from fixtures).
  */
 export function renderInAdmin(ui: ReactElement, path = '/', { route = '*', others = [], pages = {} }: InAdminOptions = {}) {
@@ -42,19 +40,17 @@ export function renderInAdmin(ui: ReactElement, path = '/', { route = '*', other
     <AppConfigProvider initial={testConfig}>
       <MemoryRouter initialEntries={[path]}>
         <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
-          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
-            <PathProbe />
-            <Routes>
-              <Route path={route} element={ui} />
-              {others.map((pattern) => (
-                <Route key={pattern} path={pattern} element={<p>{`Page ${pattern}`}</p>} />
-              ))}
-              {Object.entries(pages).map(([pattern, page]) => (
-                <Route key={pattern} path={pattern} element={page} />
-              ))}
-            </Routes>
-            <Notification />
-          </LocalizationProvider>
+          <PathProbe />
+          <Routes>
+            <Route path={route} element={ui} />
+            {others.map((pattern) => (
+              <Route key={pattern} path={pattern} element={<p>{`Page ${pattern}`}</p>} />
+            ))}
+            {Object.entries(pages).map(([pattern, page]) => (
+              <Route key={pattern} path={pattern} element={page} />
+            ))}
+          </Routes>
+          <Notification />
         </AdminContext>
       </MemoryRouter>
     </AppConfigProvider>,

@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { FormsPage } from './FormsPage';
+import { lazyPage } from '../../common/lazyPage';
+
+/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+const pages = () => import('./pages');
+const FormsPage = lazyPage(() => pages().then((m) => m.FormsPage));
 
 /** The Forms page (spec §2 Forms page, with the Ten Code Refresher). Route element mounted inside the layout by src/App.tsx. */
 export const formsRoutes: ReactElement[] = [<Route key="forms" path="/Forms" element={<FormsPage />} />];

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { LocationList } from './LocationList';
-import { LocationEdit } from './LocationEdit';
+import { lazyPage } from '../../common/lazyPage';
+
+/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+const pages = () => import('./pages');
+const LocationList = lazyPage(() => pages().then((m) => m.LocationList));
+const LocationEdit = lazyPage(() => pages().then((m) => m.LocationEdit));
 
 /** Location pages (spec §2 Locations). Route elements mounted inside the layout by src/App.tsx. */
 export const locationRoutes: ReactElement[] = [

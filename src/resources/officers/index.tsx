@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { OfficerList } from './OfficerList';
-import { OfficerEdit } from './OfficerEdit';
+import { lazyPage } from '../../common/lazyPage';
+
+/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+const pages = () => import('./pages');
+const OfficerList = lazyPage(() => pages().then((m) => m.OfficerList));
+const OfficerEdit = lazyPage(() => pages().then((m) => m.OfficerEdit));
 
 /** Roster pages (spec §2 Officer list, Officer edit), level 10. Route elements mounted inside the layout by src/App.tsx. */
 export const officerRoutes: ReactElement[] = [

@@ -1,10 +1,14 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { StatisticsSearch } from './StatisticsSearch';
-import { StatisticsReport } from './StatisticsReport';
-import { TrainingComplianceSearch } from './TrainingComplianceSearch';
-import { TrainingComplianceBrowse } from './TrainingComplianceBrowse';
-import { TrainingComplianceResults } from './TrainingComplianceResults';
+import { lazyPage } from '../../common/lazyPage';
+
+/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+const pages = () => import('./pages');
+const StatisticsSearch = lazyPage(() => pages().then((m) => m.StatisticsSearch));
+const StatisticsReport = lazyPage(() => pages().then((m) => m.StatisticsReport));
+const TrainingComplianceSearch = lazyPage(() => pages().then((m) => m.TrainingComplianceSearch));
+const TrainingComplianceBrowse = lazyPage(() => pages().then((m) => m.TrainingComplianceBrowse));
+const TrainingComplianceResults = lazyPage(() => pages().then((m) => m.TrainingComplianceResults));
 
 /** Report pages (spec §2 Statistics, Training Compliance). Route elements mounted inside the layout by src/App.tsx. */
 export const reportRoutes: ReactElement[] = [

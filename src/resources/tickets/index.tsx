@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { TicketLandingPage } from './TicketLandingPage';
-import { TicketList } from './TicketList';
-import { TicketEdit } from './TicketEdit';
-import { TicketSearch } from './TicketSearch';
+import { lazyPage } from '../../common/lazyPage';
+
+/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+const pages = () => import('./pages');
+const TicketLandingPage = lazyPage(() => pages().then((m) => m.TicketLandingPage));
+const TicketList = lazyPage(() => pages().then((m) => m.TicketList));
+const TicketEdit = lazyPage(() => pages().then((m) => m.TicketEdit));
+const TicketSearch = lazyPage(() => pages().then((m) => m.TicketSearch));
 
 /** Time ticket pages (spec §2 Time ticket list, edit, search, landing page). Route elements mounted inside the layout by src/App.tsx. */
 export const ticketRoutes: ReactElement[] = [

@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { UploadList } from './UploadList';
-import { UploadEdit } from './UploadEdit';
-import { DownloadReport } from './DownloadReport';
+import { lazyPage } from '../../common/lazyPage';
+
+/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+const pages = () => import('./pages');
+const UploadList = lazyPage(() => pages().then((m) => m.UploadList));
+const UploadEdit = lazyPage(() => pages().then((m) => m.UploadEdit));
+const DownloadReport = lazyPage(() => pages().then((m) => m.DownloadReport));
 
 /** Upload pages (spec §2 Uploads, /DownloadReport). Route elements mounted inside the layout by src/App.tsx. */
 export const uploadRoutes: ReactElement[] = [

@@ -1,0 +1,3 @@
+/** The pages of this area, in one module so the area is one lazy chunk (index.tsx mounts them through lazyPage). */
+export { LocationList } from './LocationList';
+export { LocationEdit } from './LocationEdit';
