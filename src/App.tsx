@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { AdminContext, CoreAdminUI, CustomRoutes, Notification, Resource, localStorageStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { dataProvider as defaultDataProvider, type RollCallDataProvider } from './providers/dataProvider';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppConfigProvider, useAppConfig, type AppConfig } from './providers/appConfig';
-import { RollCallLayout } from './custom/RollCallLayout';
-import { HomePage } from './custom/HomePage';
 import { LoginPage } from './custom/LoginPage';
-import { PasswordChangePage } from './custom/PasswordChangePage';
-import { PasswordResetPage } from './custom/PasswordResetPage';
 import { ErrorPage, type ErrorPageProps } from './custom/ErrorPage';
 import { NotFound } from './custom/NotFound';
 import { RouterErrorPage } from './custom/RouterErrorPage';
@@ -24,7 +19,25 @@ import { newsRoutes } from './resources/news';
 import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
+import { lazyPage } from './common/lazyPage';
+import { PageLoading } from './common/PageLoading';
 import type { AuthProvider } from 'react-admin';
+
+/**
+ * The signed-in layout, the home redirect and the password pages are fetched when they show, like every area's
+ * pages (issue 10: /Login loads only itself and react-admin's core).
+ */
+const signedIn = () => import('./custom/signedIn');
+const RollCallLayout = lazyPage(() => signedIn().then((m) => m.RollCallLayout), { fullScreen: true });
+const HomePage = lazyPage(() => signedIn().then((m) => m.HomePage));
+const PasswordChangePage = lazyPage(() => import('./custom/PasswordChangePage').then((m) => m.PasswordChangePage));
+const PasswordResetPage = lazyPage(() => import('./custom/PasswordResetPage').then((m) => m.PasswordResetPage), { fullScreen: true });
+
+/** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
+const AdminLoading = () => <PageLoading />;
+
+/** react-admin's store, as <Admin> makes it (sidebar state and preferences in localStorage). */
+const store = localStorageStore();
 
 /** react-admin's last-resort error boundary sits outside the layout: the error page padded. */
 const AdminErrorPage = (props: ErrorPageProps) => <ErrorPage {...props} padded />;
@@ -39,42 +52,54 @@ export interface AppProps {
   config?: AppConfig;
 }
 
+/**
+ * react-admin's <Admin> taken apart (issue 10): its context (providers, store, theme) and its
+ * core UI with Roll Call's pages only. <Admin>'s AdminUI would also bring react-admin's default
+ * layout, login form, loading, access-denied and authentication-error pages into the first
+ * download, though Roll Call shows none of them; CssBaseline and the toasts are as <Admin> has them.
+ * react-admin's own /authentication-error and /access-denied addresses (only used with
+ * authProvider.canAccess, which Roll Call has not) show Not Found.
+ */
 function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, 'config'>>) {
   const { orgName } = useAppConfig();
   return (
-    <Admin
-      disableTelemetry
-      title={orgName}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={RollCallLayout}
-      dashboard={HomePage}
-      loginPage={false}
-      error={AdminErrorPage}
-      catchAll={NotFound}
-      theme={theme}
-    >
-      {RESOURCES.map((name) => (
-        <Resource key={name} name={name} />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path="/Login" element={<LoginPage />} />
-        <Route path="/PasswordReset" element={<PasswordResetPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {/* unguarded too: RollCallLayout shows it bare without a full session */}
-        <Route path="/PasswordChange" element={<PasswordChangePage />} />
-        {ticketRoutes}
-        {eventRoutes}
-        {locationRoutes}
-        {uploadRoutes}
-        {newsRoutes}
-        {formsRoutes}
-        {officerRoutes}
-        {reportRoutes}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          title={orgName}
+          layout={RollCallLayout}
+          dashboard={HomePage}
+          loginPage={false}
+          loading={AdminLoading}
+          error={AdminErrorPage}
+          catchAll={NotFound}
+          authenticationError={NotFound}
+          accessDenied={NotFound}
+        >
+          {RESOURCES.map((name) => (
+            <Resource key={name} name={name} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path="/Login" element={<LoginPage />} />
+            <Route path="/PasswordReset" element={<PasswordResetPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            {/* unguarded too: RollCallLayout shows it bare without a full session */}
+            <Route path="/PasswordChange" element={<PasswordChangePage />} />
+            {ticketRoutes}
+            {eventRoutes}
+            {locationRoutes}
+            {uploadRoutes}
+            {newsRoutes}
+            {formsRoutes}
+            {officerRoutes}
+            {reportRoutes}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
@@ -100,9 +125,7 @@ export function App({ dataProvider = defaultDataProvider, authProvider = default
   );
   return (
     <AppConfigProvider initial={config}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
-        <RouterProvider router={router} />
-      </LocalizationProvider>
+      <RouterProvider router={router} />
     </AppConfigProvider>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Form, PasswordInput, TextInput, required, useLogin } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Link, TextField } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
@@ -13,6 +14,8 @@ interface LoginValues {
   password: string;
 }
 
+const FIELDS = ['username', 'password'] as const;
+
 function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string') return error;
@@ -20,38 +23,70 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The fields are disabled while signing in, which drops keyboard focus; after a failure it goes
- * back to the password, so a keyboard user can retype it at once.
- */
-function RefocusPassword({ error, busy }: { error: string | null; busy: boolean }) {
-  const { setFocus } = useFormContext();
-  useEffect(() => {
-    if (error && !busy) setFocus('password', { shouldSelect: true });
-  }, [error, busy, setFocus]);
-  return null;
-}
-
-/**
  * /Login (spec §2, §5): login and password (both 'Required') and a link to /PasswordReset.
  * The authProvider decides where a successful sign-in goes (spec §2 login flow); failures show
  * once, in the inline alert (no snackbar as well) ('Invalid credentials!', 'Invalid login credentials!', the incomplete-profile alert, …).
  * A one-time notice left by logout (the inactivity message) shows on arrival.
+ *
+ * A plain form of two MUI fields rather than react-admin's <Form> (issue 10: the first page
+ * loads little; react-hook-form and react-admin's inputs come with the pages that need them). It
+ * behaves as react-admin's form did: a field left empty says 'Required' once Sign in was
+ * pressed (and again whenever it is emptied), with the invalid-form toast and focus on the first
+ * empty field; the password has react-admin's Show/Hide password button. The fields are disabled
+ * while signing in; after a failure focus goes back to the password, selected, so a keyboard
+ * user can retype it at once.
  */
 export function LoginPage() {
   const login = useLogin();
+  const notify = useNotify();
+  const translate = useTranslate();
   const [notice] = useState<string | null>(() => peekLoginMessage());
   useEffect(() => clearLoginMessage(), []);
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const passwordInput = inputs.password;
 
-  const submit = async (values: Partial<LoginValues>) => {
+  useEffect(() => {
+    if (error && !busy) {
+      passwordInput.current?.focus();
+      passwordInput.current?.select();
+    }
+  }, [error, busy, passwordInput]);
+
+  const missing = (field: keyof LoginValues) => submitted && values[field] === '';
+  const fieldProps = (field: keyof LoginValues) => ({
+    id: field,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+    inputRef: inputs[field],
+    required: true,
+    error: missing(field),
+    helperText: missing(field) ? rc.validation.required : ' ',
+    fullWidth: true,
+    disabled: busy,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const empty = FIELDS.find((field) => values[field] === '');
+    if (empty) {
+      notify('ra.message.invalid_form', { type: 'error' });
+      inputs[empty].current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await login({ username: (values.username ?? '').trim(), password: values.password ?? '' });
+      await login({ username: values.username.trim(), password: values.password });
     } catch (e) {
-      const message = errorText(e);
-      setError(message);
+      setError(errorText(e));
       setBusy(false);
     }
   };
@@ -68,29 +103,33 @@ export function LoginPage() {
           {error}
         </Alert>
       )}
-      <Form onSubmit={(values: object) => submit(values as Partial<LoginValues>)} noValidate>
-        <TextInput
-          source="username"
-          label={rc.auth.login.login}
-          validate={required()}
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          disabled={busy}
-        />
-        <PasswordInput
-          source="password"
+      <Box component="form" onSubmit={submit} noValidate>
+        <TextField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" autoFocus />
+        <TextField
+          {...fieldProps('password')}
           label={rc.auth.login.password}
-          validate={required()}
+          type={visible ? 'text' : 'password'}
           autoComplete="current-password"
-          fullWidth
-          disabled={busy}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={translate(visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+                    onClick={() => setVisible(!visible)}
+                    size="small"
+                  >
+                    {visible ? <Visibility fontSize="small" /> : <VisibilityOff fontSize="small" />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <RefocusPassword error={error} busy={busy} />
         <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {rc.auth.login.submit}
         </Button>
-      </Form>
+      </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/PasswordReset" sx={tapTarget}>
           {rc.auth.login.forgot}

@@ -2,14 +2,13 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { apiFetch } from './http';
 import { rc } from '../domain/messages';
 import { DEFAULT_SUPER_USER_ID } from '../domain/constants';
-import { todayIn } from '../domain/dates';
 
 /** GET /api/config: what the browser needs before sign-in. */
 export interface AppConfig {
   orgName: string;
   orgTimezone: string;
   superUserId: number;
-  /** Today (MM/DD/YYYY) in orgTimezone when the config was read. */
+  /** Today (MM/DD/YYYY) in orgTimezone when the config was read; '' until then (useActor then follows the browser clock in orgTimezone). */
   today: string;
   /** False until GET /api/config has answered (or failed). */
   loaded: boolean;
@@ -28,7 +27,7 @@ export const defaultAppConfig: AppConfig = {
   orgName: rc.app.defaultTitle,
   orgTimezone: browserTimezone(),
   superUserId: DEFAULT_SUPER_USER_ID,
-  today: todayIn(browserTimezone()),
+  today: '',
   loaded: false,
 };
 

@@ -9,12 +9,10 @@ import type {
   GetOneParams,
   Identifier,
   RaRecord,
-  SortPayload,
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
 import { apiDownload, apiFetch, apiUpload, type ApiOptions, type QueryValue } from './http';
-import { compareDates, isValidDate } from '../domain/dates';
 
 /** The API resources of spec §7 and their primary-key fields. */
 export const PRIMARY_KEYS = {
@@ -71,39 +69,6 @@ function isPlaceholder(resource: string, row: Row): boolean {
 
 function withId(resource: string, row: Row): RaRecord {
   return { ...row, id: primaryKeyOf(resource, row) as Identifier };
-}
-
-/** Reads a dotted path ('officer.lastName') from a record. */
-export function getPath(row: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
-}
-
-function compareValues(a: unknown, b: unknown): number {
-  const emptyA = a === null || a === undefined || a === '';
-  const emptyB = b === null || b === undefined || b === '';
-  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? -1 : 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const sa = String(a);
-  const sb = String(b);
-  if (isValidDate(sa) && isValidDate(sb)) return compareDates(sa, sb);
-  const na = Number(sa);
-  const nb = Number(sb);
-  if (sa.trim() !== '' && sb.trim() !== '' && Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  return sa.localeCompare(sb, 'en', { sensitivity: 'base' });
-}
-
-/**
- * Sorts rows in memory by a field (dotted paths allowed): numbers numerically, MM/DD/YYYY dates as
- * dates, other text case-insensitively; empty values first when ascending. Stable.
- */
-export function sortRows<T>(rows: T[], sort: SortPayload | undefined): T[] {
-  if (!sort?.field) return rows;
-  const dir = sort.order === 'DESC' ? -1 : 1;
-  return rows
-    .map((row, index) => ({ row, index }))
-    .sort((x, y) => dir * compareValues(getPath(x.row, sort.field), getPath(y.row, sort.field)) || x.index - y.index)
-    .map((x) => x.row);
 }
 
 /** A react-admin filter as query parameters: primitives as they are, arrays joined by commas, the rest left out. */
@@ -229,6 +194,8 @@ export const dataProvider: RollCallDataProvider = {
     if (totalHeader !== null && totalHeader !== '' && Number.isFinite(Number(totalHeader))) {
       return { data: rows as R[], total: Number(totalHeader) };
     }
+    // the sorting (MM/DD/YYYY dates as dates) comes with the first list that needs it (issue 10)
+    const { sortRows } = await import('./sortRows');
     const sorted = sortRows(rows, sort);
     const data = start !== undefined ? sorted.slice(start, end) : sorted;
     return { data: data as R[], total: sorted.length };
