@@ -21,6 +21,8 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** PostgreSQL advisory lock key held while migrating (any fixed bigint; 'RollCall' in ASCII). */
+const MIGRATION_LOCK = '5940085645767699564';
 
 /**
  * Takes the DATA_DIR lock: one Roll Call process per data dir. Throws a one-line error when
@@ -57,7 +59,15 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
-    await migratePostgres(db, { migrationsFolder });
+    // Several processes may start at once (issue 10): one migrates, the others wait for it.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`.catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const client = new PGlite(path.join(opts.dataDir, 'pgdata'));
