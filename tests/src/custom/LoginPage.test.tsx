@@ -31,6 +31,27 @@ describe('Login page (spec §2, §5)', () => {
     await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveFocus());
   });
 
+  it('an empty Sign in marks the empty fields with the invalid-form toast and focus on the first; Show password reveals it', async () => {
+    renderPage();
+    const login = await screen.findByRole('textbox', { name: 'Login' });
+    expect(login).toHaveFocus();
+    await userEvent.type(login, 'jdoe');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please correct the marked fields.')).toBeInTheDocument();
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    const password = screen.getByLabelText(/Password/);
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(password, 'secret');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.clear(login);
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
   it('a first sign-in goes to /PasswordChange', async () => {
     server.use(http.post('*/api/authenticate', () => HttpResponse.json({ jwt: 'abc', user: sessionUser({ lastLoginDate: null }) })));
     renderPage();

@@ -1,0 +1,68 @@
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { lazyPage } from '../../../src/common/lazyPage';
+
+/** Stands for the layout's error page: shows what reached it. */
+class OuterBoundary extends Component<{ children: ReactNode }, { message: string | null }> {
+  state = { message: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  render() {
+    return this.state.message ? <p>{`Outer: ${this.state.message}`}</p> : this.props.children;
+  }
+}
+
+/** A load that waits until the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('lazy pages (issue 10)', () => {
+  it("shows 'Loading…' while the page's code downloads, then the page with its props", async () => {
+    const load = deferred<(props: { name: string }) => ReactNode>();
+    const Page = lazyPage(() => load.promise);
+    render(<Page name="Roster" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    load.resolve(({ name }) => <h1>{name}</h1>);
+    expect(await screen.findByRole('heading', { name: 'Roster' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("says so with 'Try again' when the page's code cannot be downloaded, instead of a blank page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <OuterBoundary>
+        <Page />
+      </OuterBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded. Check the connection and try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Outer:/)).not.toBeInTheDocument();
+  });
+
+  it("leaves a page's own errors to the error page above, as before pages were lazy", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('the page broke');
+    };
+    const Page = lazyPage(() => Promise.resolve(Broken));
+    render(
+      <OuterBoundary>
+        <Page />
+      </OuterBoundary>,
+    );
+    expect(await screen.findByText('Outer: the page broke')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
