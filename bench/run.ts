@@ -14,6 +14,7 @@
  * 1 only when the bundle size budget is exceeded (2 when the bench itself cannot run).
  */
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseOptions, type BenchOptions, type DbKind } from './options';
 import { createBenchDatabase } from './database';
@@ -94,6 +95,7 @@ async function main(): Promise<number> {
     console.error((err as Error).message);
     return 2;
   }
+  const started = performance.now();
   const machine = machineInfo();
   log(`Roll Call bench${opts.quick ? ' (quick)' : ''}: ${machine.cpuCount} x ${machine.cpuModel}, ${(machine.totalMemoryBytes / 2 ** 30).toFixed(1)} GiB, Node ${machine.node}, load average ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`);
 
@@ -116,6 +118,7 @@ async function main(): Promise<number> {
       const file = await writeResult(opts.outDir, opts.quick, { machine, options: { ...opts, dbs: undefined }, bundle: { ...bundle, budget: problems }, run });
       log(`written ${path.relative(root, file)}`);
     }
+    log(`bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (problems.length) return 1;
   } finally {
     await build.remove();
