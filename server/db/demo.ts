@@ -13,33 +13,38 @@ export const DEMO_OFFICERS = [
 ] as const;
 
 /**
- * Seeds the demo organisation on a fresh data dir: the five demo officers with the given
- * password and a last login date, so each signs straight in. Idempotent.
+ * The demo officers' full records (complete profiles, a last login date so each signs straight
+ * in) with the given scrypt hash and home state id (New York). Used by seedDemo and by the scale
+ * seed (server/db/scaleSeed), which loads them with COPY.
  */
-export async function seedDemo(db: Db, password: string): Promise<void> {
-  const hash = await hashPassword(password);
+export function demoOfficerRecords(passwordHash: string, homeStateId: number, lastLoginDate: Date): Array<typeof s.officer.$inferInsert> {
+  return DEMO_OFFICERS.map((o) => ({
+    ...o,
+    passwordHash,
+    middle: 'Q',
+    badgeNumber: o.officerId + 1000,
+    handcuffNumber: o.officerId + 2000,
+    homeStreetAddr1: `${o.officerId} Main Street`,
+    homeCity: 'Mineola',
+    homeStateId,
+    homeZip: '11501',
+    homePhone: '516-555-0100',
+    mobile: `516-555-0${o.officerId}`,
+    homeEmail: `${o.login}@example.org`,
+    deptEmail: `${o.login}@aux.example.org`,
+    soundex: `D${o.officerId}-555-000`,
+    appointmentDate: '2020-01-15',
+    lastLoginDate,
+  }));
+}
+
+/**
+ * Seeds the demo organisation on a fresh data dir: the five demo officers with the given
+ * password (or an scrypt hash of it already made) and a last login date, so each signs straight
+ * in. Idempotent.
+ */
+export async function seedDemo(db: Db, password: string, passwordHash?: string): Promise<void> {
+  const hash = passwordHash ?? (await hashPassword(password));
   const [ny] = await db.select({ stateId: s.state.stateId }).from(s.state).where(sql`${s.state.stateAbbr} = 'NY'`);
-  for (const o of DEMO_OFFICERS) {
-    await db
-      .insert(s.officer)
-      .values({
-        ...o,
-        passwordHash: hash,
-        middle: 'Q',
-        badgeNumber: o.officerId + 1000,
-        handcuffNumber: o.officerId + 2000,
-        homeStreetAddr1: `${o.officerId} Main Street`,
-        homeCity: 'Mineola',
-        homeStateId: ny.stateId,
-        homeZip: '11501',
-        homePhone: '516-555-0100',
-        mobile: `516-555-0${o.officerId}`,
-        homeEmail: `${o.login}@example.org`,
-        deptEmail: `${o.login}@aux.example.org`,
-        soundex: `D${o.officerId}-555-000`,
-        appointmentDate: '2020-01-15',
-        lastLoginDate: new Date(),
-      })
-      .onConflictDoNothing();
-  }
+  await db.insert(s.officer).values(demoOfficerRecords(hash, ny.stateId, new Date())).onConflictDoNothing();
 }
