@@ -13,10 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { lockDataDir, openDatabase, type Database, type Db } from './db/client';
 import { ensureSuperUser, loadReferenceData } from './db/seed';
-import { seedDemo } from './db/demo';
-import { seedDemoEvents } from './db/demoEvents';
-import { seedDemoTickets } from './db/demoTickets';
-import { seedDemoDocuments } from './db/demoDocuments';
+import { seedDemoOrganisation } from './db/demoOrganisation';
 import { createMailer, type Mailer } from './mail';
 import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
@@ -129,10 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const su = await ensureSuperUser(database.db, { superUserId: config.SUPER_USER_ID, adminPassword: config.ADMIN_PASSWORD });
   if (opts.demoPassword) {
     const now = (opts.now ?? (() => new Date()))();
-    await seedDemo(database.db, opts.demoPassword);
-    await seedDemoEvents(database.db, now, config.ORG_TIMEZONE);
-    await seedDemoTickets(database.db, config.ORG_TIMEZONE, now);
-    await seedDemoDocuments(database.db, now, config.ORG_TIMEZONE);
+    await seedDemoOrganisation(database.db, { password: opts.demoPassword, now, tz: config.ORG_TIMEZONE });
   }
 
   app.decorate('ctx', {

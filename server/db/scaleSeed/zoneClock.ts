@@ -18,8 +18,6 @@ export interface ZoneClock {
   instant(day: number, minute: number): number | null;
   /** The local date YYYY-MM-DD of a day index. */
   isoDate(day: number): string;
-  /** The local day index and minute of the day of an instant. */
-  localOf(instantMs: number): { day: number; minute: number };
 }
 
 /** Builds the clock for `days` days from `firstDate` (YYYY-MM-DD) in `tz`. */
@@ -69,11 +67,6 @@ export function makeZoneClock(tz: string, firstDate: string, days: number): Zone
     },
     isoDate(day) {
       return dayjs.utc(base).add(day, 'day').format('YYYY-MM-DD');
-    },
-    localOf(instantMs) {
-      const local = instantMs + offsetAt(instantMs) * MINUTE - base;
-      const day = Math.floor(local / DAY);
-      return { day, minute: Math.floor((local - day * DAY) / MINUTE) };
     },
   };
 }
