@@ -31,10 +31,21 @@ export interface ApiBenchOptions {
 }
 
 /**
+ * Waits until the server has worked off what an earlier load left queued (requests still running
+ * when autocannon stopped wait for the database): one session check, which needs the database
+ * too, then a quarter second.
+ */
+async function drain(url: string, token: string): Promise<void> {
+  await send(url, { method: 'GET', path: '/api/session' }, token);
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+/**
  * Measures each call: captures its answer (also a warm-up), uploads the bytes to the reference
  * route (PUT /api/bench/echo/<key>), sends it alone `singleRuns` times (median server time and
  * round trip), then loads the call and its reference GET /api/bench/echo/<key> for `duration`
- * seconds each over `connections` connections, as the same signed-in user.
+ * seconds each over `connections` connections, as the same signed-in user, letting the server
+ * drain before each.
  */
 export async function measureApi(url: string, f: Fixtures, calls: BenchCall[], o: ApiBenchOptions): Promise<CallResult[]> {
   const results: CallResult[] = [];
@@ -64,7 +75,9 @@ export async function measureApi(url: string, f: Fixtures, calls: BenchCall[], o
     if (stored.status !== 204) throw new Error(`reference route refused the capture of ${c.key}: ${stored.status}`);
     result.single = await runSingle(url, c.call, token, o.singleRuns);
     if (c.load) {
+      await drain(url, token);
       result.route = await runLoad(url, c.call, token, o.duration, o.connections);
+      await drain(url, token);
       result.reference = await runLoad(url, echo, token, o.duration, o.connections);
       result.ratio = result.reference.reqPerSec > 0 ? result.route.reqPerSec / result.reference.reqPerSec : null;
     }

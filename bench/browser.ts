@@ -10,10 +10,10 @@ export interface ClickTiming {
 }
 
 export interface BrowserResult {
-  /** Time Tickets > Current YTD: the first page (100 rows, the default page size). */
+  /** Time Tickets > Current YTD: the first page (up to 100 rows, the default page size). */
   ytdFirstPage: ClickTiming;
-  /** The same list switched to 200 rows per page. */
-  ytd200: ClickTiming | null;
+  /** The officer's ticket list over fixtures.list200 (as Time Tickets > Search shows it) switched to 200 rows per page. */
+  list200: (ClickTiming & { sinceDate: string; untilDate: string }) | null;
   /** Reports > Training Compliance: Run Report with 10 events ticked. */
   trainingReport: ClickTiming | null;
 }
@@ -48,18 +48,21 @@ async function timeClick(page: Page, click: () => Promise<void>, apiPath: string
 const totalCount = async (r: Response) => Number((await r.headerValue('x-total-count')) ?? 0);
 const arrayLength = async (r: Response) => ((await r.json()) as unknown[]).length;
 
-async function measureYtd(page: Page, url: string, login: string, password: string): Promise<Pick<BrowserResult, 'ytdFirstPage' | 'ytd200'>> {
-  await signInPage(page, url, login, password);
+async function measureYtd(page: Page, url: string, f: Fixtures, password: string): Promise<Pick<BrowserResult, 'ytdFirstPage' | 'list200'>> {
+  await signInPage(page, url, f.ytdLogin, password);
   const ytdLink = page.getByRole('link', { name: 'Current YTD' });
   if (!(await ytdLink.isVisible())) await page.getByText('Time Tickets', { exact: true }).first().click();
   const ytdFirstPage = await timeClick(page, () => ytdLink.click(), '/api/timeTickets/getMultiple', totalCount, 100);
-  let ytd200: ClickTiming | null = null;
+
+  const { sinceDate, untilDate } = f.list200;
+  const query = new URLSearchParams({ officerId: String(f.sessions.ytd.officerId), sinceDate, untilDate });
+  await page.goto(`${url}/secure/TimeTicketBrowse?${query}`);
+  await page.locator(ROW).nth(Math.min(f.list200.tickets, 100) - 1).waitFor({ timeout: 120_000 });
   const perPage = page.getByRole('combobox', { name: /rows per page/i });
-  if (ytdFirstPage.rows >= 100 && (await perPage.count())) {
-    await perPage.first().click();
-    ytd200 = await timeClick(page, () => page.getByRole('option', { name: '200', exact: true }).click(), '/api/timeTickets/getMultiple', totalCount, 200);
-  }
-  return { ytdFirstPage, ytd200 };
+  if (f.list200.tickets <= 100 || !(await perPage.count())) return { ytdFirstPage, list200: null };
+  await perPage.first().click();
+  const rows200 = await timeClick(page, () => page.getByRole('option', { name: '200', exact: true }).click(), '/api/timeTickets/getMultiple', totalCount, 200);
+  return { ytdFirstPage, list200: { ...rows200, sinceDate, untilDate } };
 }
 
 async function measureTraining(page: Page, url: string, f: Fixtures, password: string): Promise<ClickTiming | null> {
@@ -76,8 +79,8 @@ async function measureTraining(page: Page, url: string, f: Fixtures, password: s
 
 /**
  * The front-end figures of issue 10 in headless Chromium (/usr/bin/chromium, 1280x800, a desk):
- * Time Tickets > Current YTD of the fixtures' YTD login (first page of 100, then 200 rows per
- * page) and Reports > Training Compliance > Run Report with the 10 newest training events
+ * Time Tickets > Current YTD of the fixtures' YTD login (from the menu click to the first page
+ * of up to 100 rows), his ticket list over fixtures.list200 switched to 200 rows per page and Reports > Training Compliance > Run Report with the 10 newest training events
  * ticked (searched from the oldest one's date, so the list holds about those) (as the administrator, all precincts). Each from a fresh sign-in.
  */
 export async function measureBrowser(url: string, f: Fixtures, password: string): Promise<BrowserResult> {
@@ -87,7 +90,7 @@ export async function measureBrowser(url: string, f: Fixtures, password: string)
   });
   try {
     const ytdContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const ytd = await measureYtd(await ytdContext.newPage(), url, f.ytdLogin, password);
+    const ytd = await measureYtd(await ytdContext.newPage(), url, f, password);
     await ytdContext.close();
     const trainingContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const trainingReport = await measureTraining(await trainingContext.newPage(), url, f, password);

@@ -26,6 +26,11 @@ export interface Fixtures {
   /** The login whose Current YTD is measured (the officer with the most tickets this year who can sign in) and his ticket count. */
   ytdLogin: string;
   ytdTickets: number;
+  /**
+   * A range of that officer's tickets holding at least 200 (YTD, else from 01/01 of an earlier
+   * year; all his tickets when he has fewer) and their number: the list shown 200 rows per page.
+   */
+  list200: Range & { tickets: number };
   /** The detachment (assigned precinct) with the most officers in the year's summary: statistics and training compliance. */
   detachment: number;
   /** The newest 159 (null without one). */
@@ -89,6 +94,11 @@ export async function findFixtures(url: string, password: string): Promise<Fixtu
 
   const { ytdLogin, ytdTickets, ytdSession } = await busiestOfficer(url, sessions.auditor, ytd, password);
   sessions.ytd = ytdSession;
+  let list200 = { ...ytd, tickets: ytdTickets };
+  for (let back = 1; list200.tickets < 200 && back <= 12; back++) {
+    const range = { sinceDate: t.startOf('year').subtract(back, 'year').format(DATE_FORMAT), untilDate: today };
+    list200 = { ...range, tickets: await ticketCount(url, ytdSession, { officerId: ytdSession.officerId, ...range }) };
+  }
 
   const auditor = sessions.auditor;
   const { data: summary } = await json<Array<{ precinct?: { precinctId: number } | null }>>(
@@ -117,5 +127,5 @@ export async function findFixtures(url: string, password: string): Promise<Fixtu
   const training = events.filter((e) => e.eventId > 0).slice(-10);
   const trainingEventIds = training.map((e) => e.eventId).reverse();
 
-  return { today, ytd, year, month, sessions, ytdLogin, ytdTickets, detachment, uploadId: uploads[0]?.uploadId ?? null, trainingEventIds, trainingSince: training[0]?.startDate ?? year.sinceDate };
+  return { today, ytd, year, month, sessions, ytdLogin, ytdTickets, list200, detachment, uploadId: uploads[0]?.uploadId ?? null, trainingEventIds, trainingSince: training[0]?.startDate ?? year.sinceDate };
 }

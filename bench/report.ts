@@ -72,7 +72,8 @@ export function formatRun(run: DbRun): string {
   ];
   if (run.browser) {
     const b = run.browser;
-    lines.push(`browser: Current YTD click to ${b.ytdFirstPage.rows} rows ${b.ytdFirstPage.ms} ms` + (b.ytd200 ? `; 200 per page: ${b.ytd200.rows} rows ${b.ytd200.ms} ms` : ''));
+    lines.push(`browser: Time Tickets > Current YTD click to ${b.ytdFirstPage.rows} rows ${b.ytdFirstPage.ms} ms`);
+    if (b.list200) lines.push(`browser: his tickets ${b.list200.sinceDate}-${b.list200.untilDate}, 200 rows per page: click to ${b.list200.rows} rows ${b.list200.ms} ms`);
     lines.push(b.trainingReport ? `browser: Training Compliance Run Report to ${b.trainingReport.rows} rows ${b.trainingReport.ms} ms` : 'browser: Training Compliance not measured (no training events)');
   } else if (run.browserError) {
     lines.push(`browser: not measured: ${run.browserError}`);

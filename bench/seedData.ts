@@ -46,7 +46,7 @@ export function runScaleSeed(root: string, req: SeedRequest, log: (line: string)
   const onLine = (line: string) => {
     const m = /^SEED_RESULT (\{.*\})\s*$/.exec(line);
     if (m) result = JSON.parse(m[1]) as Omit<SeedResult, 'wallSeconds'>;
-    else if (line.trim()) log(`  seed: ${line}`);
+    else if (line.trim() && !line.startsWith('>') && !line.startsWith('npm warn')) log(`  seed: ${line}`);
     tail = `${tail}\n${line}`.slice(-4000);
   };
   let buffered = '';
