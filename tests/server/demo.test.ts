@@ -36,4 +36,18 @@ describe('demo organisation (npm run demo)', () => {
     expect(tickets.status).toBe(200);
     expect(tickets.body.length).toBeGreaterThan(0);
   });
+
+  it('looks like a real organisation: many officers, a year of their tickets, filled rosters (issue 10)', async () => {
+    const jwt = (await call(app, 'POST', '/api/authenticate', { body: { username: 'auditor', password: 'Demo2026' } })).body.jwt;
+    const officers = await call(app, 'GET', '/api/officer/getMultiple', { token: jwt });
+    expect(officers.body.length).toBeGreaterThan(50);
+    const year = await call(app, 'GET', '/api/timeTickets/getMultiple', { token: jwt, query: { summarizeFlag: 'Y', sinceDate: '01/01/1980', _start: '0', _end: '200' } });
+    expect(year.status).toBe(200);
+    expect(Number(year.headers['x-total-count'])).toBeGreaterThan(50);
+    const generated = year.body.find((row: { hoursWorkedId: number }) => row.hoursWorkedId > 1000); // summary rows: one per officer
+    const own = await call(app, 'GET', '/api/timeTickets/getMultiple', { token: jwt, query: { officerId: String(generated.hoursWorkedId), sinceDate: '01/01/1980' } });
+    expect(own.body.length).toBeGreaterThan(20);
+    const events = await call(app, 'GET', '/api/events/getMultiple', { token: jwt, query: { sinceStartDate: '01/01/1980' } });
+    expect(events.body.some((e: { status: string }) => e.status === 'Fully Staffed' || e.status === 'Full')).toBe(true);
+  });
 });
