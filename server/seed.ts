@@ -91,7 +91,7 @@ async function main() {
       log: (line) => console.log(`  ${line}`),
     });
     const mb = (stats.databaseBytes / 1024 / 1024).toFixed(0);
-    console.log(`Seeded ${stats.officers} officers, ${stats.tickets} tickets, ${stats.events} events, ${stats.signups} sign-ups, ${stats.uploads} uploads, `
+    console.log(`Seeded ${stats.officers} officers, ${stats.tickets} tickets, ${stats.events} events, ${stats.signups} sign-ups, ${stats.board159s} 159s, `
       + `${stats.signoffs} sign-offs in ${stats.seconds} s; database ${mb} MB.`);
     console.log(`Every seeded officer's password is ${password}; demo logins: ${DEMO_OFFICERS.map((o) => o.login).join(', ')}.`);
     const { officers, tickets, events, signups, uploads, signoffs, seconds, databaseBytes } = stats;

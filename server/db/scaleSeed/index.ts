@@ -43,6 +43,8 @@ export interface SeedStats {
   events: number;
   signups: number;
   uploads: number;
+  /** Of the uploads, 159s (the rest are LOSAP notices). */
+  board159s: number;
   signoffs: number;
   news: number;
   seconds: number;
@@ -119,7 +121,7 @@ export async function seedOrganisation(db: Db, opts: SeedOptions): Promise<SeedS
     }
     return {
       officers: officerRows, tickets: tally.tickets, flaggedTickets: tally.flagged, ticketsWithArrests: tally.withArrests, locations: locations.length,
-      events: events.length, signups, uploads: board.uploads, signoffs: board.signoffs, news,
+      events: events.length, signups, uploads: board.uploads, board159s: board.board.length, signoffs: board.signoffs, news,
     };
   });
   const result = (await db.execute(sql`select pg_database_size(current_database())::bigint as bytes`)) as unknown as Row[] | { rows: Row[] };
