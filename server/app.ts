@@ -179,14 +179,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The hooks live inside the /api plugin, so they follow Fastify's routing rather than the raw URL.
   await app.register(
     async (api) => {
+      api.decorateRequest('sessionUser', null);
       api.addHook('onRequest', async (request) => {
         const header = request.headers.authorization;
         if (!header?.startsWith('Bearer ')) return;
-        const claims = await verifyToken(app.ctx.jwtSecret, header.slice(7).trim(), app.ctx.now());
+        const now = app.ctx.now();
+        const claims = await verifyToken(app.ctx.jwtSecret, header.slice(7).trim(), now);
         if (!claims) return;
-        const actor = await useSession(app.ctx.db, claims.sessionId, claims.officerId, app.ctx.now(), config.ORG_TIMEZONE);
-        if (actor) {
-          request.actor = actor;
+        const live = await useSession(app.ctx.db, claims.sessionId, claims.officerId, now, config.ORG_TIMEZONE);
+        if (live) {
+          request.actor = live.actor;
+          request.sessionUser = live.user;
           request.sessionId = claims.sessionId;
         }
       });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { can, type Action, type Actor, type Target } from '../../src/domain/access';
 import { rc } from '../../src/domain/messages';
 import { forbidden, unauthorized } from '../errors';
+import type { SessionUser } from '../../src/domain/sessionUser';
 
 /** The signed-in actor of a request; 401 when there is none (the session hook ran already). */
 export function requireActor(request: FastifyRequest): Actor {
@@ -17,4 +18,11 @@ export function authorize(request: FastifyRequest, action: Action, target?: Targ
   const actor = requireActor(request);
   if (!can(actor, action, target)) throw forbidden(message);
   return actor;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of a live session (spec §3), read by the session check in the same query as the actor. */
+    sessionUser: SessionUser | null;
+  }
 }

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /**
@@ -15,10 +16,18 @@ export async function signToken(secret: Uint8Array, claims: { sessionId: string;
     .sign(secret);
 }
 
+/** The HMAC key object of each secret, made once (importing the raw secret on every request costs more than the check itself). */
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(secret)));
+  return key;
+}
+
 /** Verifies a token at the given instant; null for anything tampered, expired or malformed. */
 export async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<{ sessionId: string; officerId: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: 'roll-call', currentDate: now });
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: 'roll-call', currentDate: now });
     const officerId = Number(payload.sub);
     if (typeof payload.sid !== 'string' || !Number.isInteger(officerId)) return null;
     return { sessionId: payload.sid, officerId };

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { queryTally } from './queryCount';
 
 /** The database handle every repository takes as its first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,7 +59,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
+    const db = drizzlePostgres(client, { schema, casing: 'snake_case', logger: queryTally });
     // Several processes may start at once (issue 10): one migrates, the others wait for it.
     const lock = await client.reserve();
     try {
@@ -71,7 +72,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const client = new PGlite(path.join(opts.dataDir, 'pgdata'));
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: queryTally });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -90,13 +90,16 @@ export async function authRoutes(app: App) {
     },
   );
 
-  /** GET /api/session -> {user} while the session is valid (the navigation check of spec §2); 401 otherwise. */
+  /**
+   * GET /api/session -> {user} while the session is valid (the navigation check of spec §2); 401
+   * otherwise. The user comes from the session check's own query (no second query).
+   */
   app.get(
     '/session',
     { schema: { tags: ['auth'], summary: 'Session check', response: { 200: z.object({ user: sessionUserSchema }) } } },
     async (request) => {
-      const actor = requireActor(request);
-      const user = await accounts.loadSessionUser(db, actor.officerId, !!actor.passwordChangeOnly);
+      requireActor(request);
+      const user = request.sessionUser;
       if (!user) throw unauthorized(rc.errors.notAuthenticated);
       return { user };
     },

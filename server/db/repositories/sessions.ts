@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { IDLE_TIMEOUT_MINUTES, SESSION_ABSOLUTE_HOURS } from '../../../src/domain/constants';
 import type { Actor } from '../../../src/domain/access';
 import { isProfileComplete } from '../../../src/domain/profile';
-import { todayIn, toIsoDate } from '../../../src/domain/dates';
+import type { SessionUser } from '../../../src/domain/sessionUser';
+import { todayInSql } from '../sqlDates';
 
 /** last_seen_at is written at most this often, so a burst of requests is not a burst of writes. */
 const TOUCH_EVERY_MS = 30_000;
@@ -18,21 +19,34 @@ export async function createSession(db: Db, officerId: number, now: Date, passwo
   return { sessionId, expiresAt };
 }
 
+/** What useSession answers for a live session: the actor and the signed-in user of GET /api/session. */
+export interface LiveSession {
+  actor: Actor;
+  user: SessionUser;
+}
+
 /**
- * Returns the actor of a live session and records activity, or null when the session is
- * unknown, revoked, past its absolute limit, idle for 15 minutes or more, or its officer is
- * separated (as of today in `tz`). An officer whose profile is incomplete (spec §5) gets an actor
- * marked profileIncomplete, which can() refuses everything but the password change.
+ * Returns the actor of a live session (and its signed-in user, spec §3, for GET /api/session)
+ * and records activity, or null when the session is unknown, revoked, past its absolute limit,
+ * idle for 15 minutes or more, or its officer is separated (separation date on or before today
+ * in `tz` at `now`, computed by the database: no date math per request). An officer whose
+ * profile is incomplete (spec §5) gets an actor marked profileIncomplete, which can() refuses
+ * everything but the password change. One SELECT; an UPDATE of last_seen_at at most every 30 s.
  */
-export async function useSession(db: Db, sessionId: string, officerId: number, now: Date, tz: string): Promise<Actor | null> {
+export async function useSession(db: Db, sessionId: string, officerId: number, now: Date, tz: string): Promise<LiveSession | null> {
   const [row] = await db
     .select({
       officerId: s.session.officerId,
       lastSeenAt: s.session.lastSeenAt,
       expiresAt: s.session.expiresAt,
       passwordChangeOnly: s.session.passwordChangeOnly,
+      separated: sql<boolean>`coalesce(${s.officer.separationDate} <= ${todayInSql(now, tz)}, false)`,
       accessLevel: s.officer.accessTypeId,
-      separationDate: s.officer.separationDate,
+      accessTypeDescription: s.accessType.description,
+      rankId: s.rank.rankId,
+      rankDescription: s.rank.description,
+      middle: s.officer.middle,
+      lastLoginDate: s.officer.lastLoginDate,
       profile: {
         badgeNumber: s.officer.badgeNumber,
         firstName: s.officer.firstName,
@@ -50,19 +64,35 @@ export async function useSession(db: Db, sessionId: string, officerId: number, n
     })
     .from(s.session)
     .innerJoin(s.officer, eq(s.officer.officerId, s.session.officerId))
+    .innerJoin(s.accessType, eq(s.accessType.accessTypeId, s.officer.accessTypeId))
+    .leftJoin(s.rank, eq(s.rank.rankId, s.officer.rankId))
     .where(and(eq(s.session.sessionId, sessionId), isNull(s.session.revokedAt)));
   if (!row || row.officerId !== officerId) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MINUTES * 60_000) return null;
-  if (row.separationDate && row.separationDate <= toIsoDate(todayIn(tz, now))) return null;
+  if (row.separated) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(s.session).set({ lastSeenAt: now }).where(eq(s.session.sessionId, sessionId));
   }
+  const profileComplete = isProfileComplete({ officerId: row.officerId, ...row.profile });
   return {
-    officerId: row.officerId,
-    accessLevel: row.accessLevel,
-    passwordChangeOnly: row.passwordChangeOnly,
-    profileIncomplete: !isProfileComplete({ officerId: row.officerId, ...row.profile }),
+    actor: {
+      officerId: row.officerId,
+      accessLevel: row.accessLevel,
+      passwordChangeOnly: row.passwordChangeOnly,
+      profileIncomplete: !profileComplete,
+    },
+    user: {
+      officerId: row.officerId,
+      lastName: row.profile.lastName,
+      firstName: row.profile.firstName,
+      middle: row.middle,
+      rank: row.rankId ? { rankId: row.rankId, description: row.rankDescription ?? '' } : null,
+      accessType: { accessTypeId: row.accessLevel, description: row.accessTypeDescription },
+      lastLoginDate: row.lastLoginDate ? row.lastLoginDate.toISOString() : null,
+      profileComplete,
+      mustChangePassword: row.passwordChangeOnly,
+    },
   };
 }
 

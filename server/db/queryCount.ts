@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'drizzle-orm';
+
+/** The SQL statements run inside one countQueries() call. */
+interface Tally {
+  queries: string[];
+}
+
+const tallies = new AsyncLocalStorage<Tally>();
+
+/**
+ * Drizzle's logger of every database (server/db/client.ts): records each statement in the tally
+ * of the countQueries() call it runs under, and does nothing otherwise (one AsyncLocalStorage
+ * lookup per statement). The query-count test uses it so an N+1 query cannot creep back
+ * (issue 10).
+ */
+export const queryTally: Logger = {
+  logQuery(query) {
+    tallies.getStore()?.queries.push(query);
+  },
+};
+
+/**
+ * Runs `fn` (e.g. one app.inject request) and returns its result with the SQL statements it ran,
+ * in order (BEGIN/COMMIT of transactions are not statements of Drizzle and are not counted).
+ */
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const tally: Tally = { queries: [] };
+  const result = await tallies.run(tally, fn);
+  return { result, queries: tally.queries };
+}

@@ -1,0 +1,349 @@
+/**
+ * Reading time tickets (spec §2 list, summary and footer, §7 getMultiple/getSingle/getTotals/
+ * getDuplicateTickets). Each list or report is ONE SQL statement (the page and its total count
+ * together); wall-clock dates and times come from the database in ORG_TIMEZONE (server/db/sqlDates.ts),
+ * so no row goes through dayjs' timezone plugin (issue 10).
+ */
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import * as s from '../schema';
+import { daysBefore, toInstant } from '../../../src/domain/dates';
+import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
+import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
+import { localText, spanColumns, usDate } from '../sqlDates';
+
+type CountField = (typeof COUNT_FIELDS)[number];
+const hw = s.hoursWorked;
+const owner = s.officer;
+const flagger = alias(s.officer, 'flagger');
+const ownerRank = s.rank;
+
+/** Total hours in SQL: worked + travel + the event's incentive hours (0 without an event). */
+const totalExpr = sql`(${hw.hoursWorked} + ${hw.travelHours} + coalesce(${s.event.incentiveHours}, 0))`;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The ticket owner's columns, shared by the ticket list and the summary by officer. */
+const ownerColumns = {
+  officerId: owner.officerId,
+  firstName: owner.firstName,
+  lastName: owner.lastName,
+  mobile: owner.mobile,
+  separationDate: usDate(owner.separationDate),
+  rankId: owner.rankId,
+  rankDescr: ownerRank.description,
+  accessTypeId: owner.accessTypeId,
+  assignedPct: owner.precinctId,
+};
+
+/** The columns of a ticket row; its dates and times are wall-clock text in `tz`. */
+function columns(tz: string) {
+  return {
+    hoursWorkedId: hw.hoursWorkedId,
+    ...ownerColumns,
+    assignmentTypeId: hw.assignmentTypeId,
+    assignmentTypeDescr: s.assignmentType.description,
+    precinctId: hw.precinctId,
+    precinctDescr: s.precinct.description,
+    eventId: hw.eventId,
+    eventName: s.event.eventName,
+    incentiveHours: s.event.incentiveHours,
+    ...spanColumns(hw.startAt, hw.endAt, tz),
+    hoursWorked: hw.hoursWorked,
+    travelHours: hw.travelHours,
+    description: hw.description,
+    ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, hw[c]])) as { [K in CountField]: (typeof hw)[K] }),
+    flaggedBy: hw.flaggedBy,
+    flaggerFirst: flagger.firstName,
+    flaggerLast: flagger.lastName,
+    auditComments: hw.auditComments,
+    enteredBy: hw.enteredBy,
+    updatedBy: hw.updatedBy,
+    createdTimestamp: hw.createdTimestamp,
+    updatedTimestamp: hw.updatedTimestamp,
+    locked: hw.locked,
+  };
+}
+
+/** The ticket rows with everything a ticket shows, joined. `extra` adds columns (the list's total). */
+function joined<E extends Record<string, SQL.Aliased | SQL>>(db: Db, tz: string, extra: E = {} as E) {
+  return db
+    .select({ ...columns(tz), ...extra })
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+    .innerJoin(s.assignmentType, eq(s.assignmentType.assignmentTypeId, hw.assignmentTypeId))
+    .innerJoin(s.precinct, eq(s.precinct.precinctId, hw.precinctId))
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .leftJoin(flagger, eq(flagger.officerId, hw.flaggedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+/** A ticket row as the API answers it (spec §3). */
+function toTicket(r: Row): Ticket {
+  const incentive = r.incentiveHours ?? 0;
+  return {
+    hoursWorkedId: r.hoursWorkedId,
+    officer: {
+      officerId: r.officerId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      mobile: r.mobile,
+      separationDate: r.separationDate,
+      rank: r.rankId ? { rankId: r.rankId, description: r.rankDescr ?? '' } : null,
+      accessType: { accessTypeId: r.accessTypeId },
+    },
+    assignmentType: { assignmentTypeId: r.assignmentTypeId, description: r.assignmentTypeDescr },
+    precinct: { precinctId: r.precinctId, description: r.precinctDescr },
+    event: { eventId: r.eventId ?? 0, eventName: r.eventName, incentiveHours: incentive },
+    startDate: r.startDate,
+    startTime: r.startTime,
+    startDay: r.startDay,
+    endDate: r.endDate,
+    endTime: r.endTime,
+    endDay: r.endDay,
+    hoursWorked: Number(r.hoursWorked),
+    travelHours: r.travelHours,
+    totalHours: totalHours(Number(r.hoursWorked), r.travelHours, Number(incentive)),
+    description: r.description,
+    parkingCitations: r.parkingCitations,
+    firs: r.firs,
+    warnings: r.warnings,
+    arrests: r.arrests,
+    arrestAssists: r.arrestAssists,
+    reports: r.reports,
+    pedestrianEdu: r.pedestrianEdu,
+    businessChecks: r.businessChecks,
+    flaggedBy: { officerId: r.flaggedBy ?? 0, firstName: r.flaggerFirst ?? '', lastName: r.flaggerLast ?? '' },
+    auditComments: r.auditComments,
+    enteredBy: r.enteredBy,
+    updatedBy: r.updatedBy,
+    createdTimestamp: r.createdTimestamp.toISOString(),
+    updatedTimestamp: r.updatedTimestamp.toISOString(),
+    locked: r.locked,
+    hasChildren: 'N',
+  };
+}
+
+/**
+ * SQL conditions of the ticket filters (spec §7): sinceDate/untilDate select tickets whose 10-41
+ * falls on those dates (inclusive) in `tz` (the two instants are computed once per request);
+ * assignedPct is the owner's assigned precinct (a semi-join, so no other join is needed),
+ * precinctId the precinct worked at; arrestFlag Y keeps tickets with arrests.
+ */
+function filterConditions(f: TicketFilter, tz: string): SQL | undefined {
+  const c: SQL[] = [];
+  if (f.officerId) c.push(eq(hw.officerId, f.officerId));
+  if (f.sinceDate) c.push(gte(hw.startAt, toInstant(f.sinceDate, '00:00', tz)));
+  if (f.untilDate) c.push(lt(hw.startAt, toInstant(daysBefore(f.untilDate, -1), '00:00', tz)));
+  if (f.assignmentTypeId) c.push(eq(hw.assignmentTypeId, f.assignmentTypeId));
+  if (f.precinctId) c.push(eq(hw.precinctId, f.precinctId));
+  if (f.assignedPct) c.push(sql`${hw.officerId} in (select ${owner.officerId} from ${owner} where ${owner.precinctId} = ${f.assignedPct})`);
+  if (f.arrestFlag === 'Y') c.push(gt(hw.arrests, 0));
+  if (f.hoursWorkedId) c.push(eq(hw.hoursWorkedId, f.hoursWorkedId));
+  if (f.eventId) c.push(eq(hw.eventId, f.eventId));
+  return c.length ? and(...c) : undefined;
+}
+
+export interface Page {
+  sort?: TicketSortKey;
+  order?: 'ASC' | 'DESC';
+  offset: number;
+  limit: number | null;
+}
+
+const sortExpr: Record<TicketSortKey, SQLWrapper> = {
+  officerId: hw.officerId,
+  assignedPct: owner.precinctId,
+  startDate: hw.startAt,
+  endDate: hw.endAt,
+  hoursWorked: hw.hoursWorked,
+  travelHours: hw.travelHours,
+  totalHours: totalExpr,
+  assignmentTypeDescr: s.assignmentType.description,
+  ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, hw[f]])) as unknown as Record<CountField, SQLWrapper>),
+};
+
+/** The number of tickets matching `where` (a scalar subquery of the list's statement). */
+const countOf = (db: Db, where: SQL | undefined) => db.select({ n: sql<number>`count(*)` }).from(hw).where(where);
+
+/**
+ * Matching tickets, sorted and paged in SQL (default: newest 10-41 first), plus the total count
+ * for X-Total-Count, in ONE statement (the count is an uncorrelated scalar subquery; a second
+ * query only for a page past the end, which has no row to carry it).
+ */
+export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
+  const where = filterConditions(f, tz);
+  const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
+  const q = joined(db, tz, { total: sql<number>`(${countOf(db, where)})`.mapWith(Number).as('total') })
+    .where(where)
+    .orderBy(dir(sortExpr[page.sort ?? 'startDate']), dir(hw.hoursWorkedId))
+    .offset(page.offset);
+  const rows = page.limit === null ? await q : await q.limit(page.limit);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await countOf(db, where))[0].n) : 0;
+  return { rows: rows.map((r) => toTicket(r)), total };
+}
+
+/** One ticket by id, or null. */
+export async function getTicket(db: Db, hoursWorkedId: number, tz: string): Promise<Ticket | null> {
+  const [row] = await joined(db, tz).where(eq(hw.hoursWorkedId, hoursWorkedId));
+  return row ? toTicket(row) : null;
+}
+
+const unflagged = sql`${hw.flaggedBy} is null`;
+const sumUnflagged = (e: SQLWrapper) => sql<string>`coalesce(sum(${e}) filter (where ${unflagged}), 0)`.mapWith(Number);
+
+/** The sums of the footer and of each summary row: unflagged hours and counts, all tickets and the flagged ones. */
+function sums() {
+  return {
+    hoursWorked: sumUnflagged(hw.hoursWorked),
+    travelHours: sumUnflagged(hw.travelHours),
+    totalHours: sumUnflagged(totalExpr),
+    ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumUnflagged(hw[c])])) as Record<CountField, SQL<number>>),
+    ticketCount: sql<number>`count(*)`.mapWith(Number),
+    flaggedCount: sql<number>`count(*) filter (where ${hw.flaggedBy} is not null)`.mapWith(Number),
+  };
+}
+
+/** The sums of a footer or summary row, hours rounded to 2 decimals. */
+function roundSums(r: TicketTotals): TicketTotals {
+  return {
+    ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, r[c]])) as Record<CountField, number>),
+    ticketCount: r.ticketCount,
+    flaggedCount: r.flaggedCount,
+    hoursWorked: round2(r.hoursWorked),
+    travelHours: round2(r.travelHours),
+    totalHours: round2(r.totalHours),
+  };
+}
+
+/**
+ * Summary mode (spec §2, §4): one row per officer with the sums of his unflagged matching tickets,
+ * his assigned precinct as `precinct`, first 10-41 and last 10-42 (wall clock in `tz`). ONE
+ * statement: the tickets are aggregated per officer first (a GROUP BY on the ticket table alone),
+ * then the officers' names, rank and precinct are joined to those rows, sorted and paged; the
+ * number of officers comes along as a window count. Rows carry hoursWorkedId = officerId.
+ */
+export async function summarizeTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
+  const per = db
+    .select({
+      officerId: sql<number>`${hw.officerId}`.as('officer_id'),
+      firstStart: sql`min(${hw.startAt})`.as('first_start'),
+      lastEnd: sql`max(${hw.endAt})`.as('last_end'),
+      ...Object.fromEntries(Object.entries(sums()).map(([k, v]) => [k, v.as(k)])),
+    })
+    .from(hw)
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .where(filterConditions(f, tz))
+    .groupBy(hw.officerId)
+    .as('per');
+  const col = (k: string) => sql<number>`${sql.identifier('per')}.${sql.identifier(k)}`.mapWith(Number);
+  const sumCols = Object.fromEntries(Object.keys(sums()).map((k) => [k, col(k)])) as { [K in keyof ReturnType<typeof sums>]: SQL<number> };
+  const first = sql`${sql.identifier('per')}.first_start`;
+  const last = sql`${sql.identifier('per')}.last_end`;
+  const sorts: Partial<Record<TicketSortKey, SQLWrapper>> = {
+    officerId: owner.officerId,
+    assignedPct: owner.precinctId,
+    startDate: first,
+    endDate: last,
+    hoursWorked: sumCols.hoursWorked,
+    travelHours: sumCols.travelHours,
+    totalHours: sumCols.totalHours,
+    ...Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumCols[c]])),
+  };
+  const dir = (page.order ?? 'ASC') === 'ASC' ? asc : desc;
+  const q = db
+    .select({
+      ...ownerColumns,
+      assignedPctDescr: s.precinct.description,
+      startDate: localText(first, tz, 'date'),
+      startTime: localText(first, tz, 'time'),
+      startDay: localText(first, tz, 'day'),
+      endDate: localText(last, tz, 'date'),
+      endTime: localText(last, tz, 'time'),
+      endDay: localText(last, tz, 'day'),
+      ...sumCols,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(per)
+    .innerJoin(owner, eq(owner.officerId, col('officer_id')))
+    .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+    .leftJoin(s.precinct, eq(s.precinct.precinctId, owner.precinctId))
+    .orderBy(dir(sorts[page.sort ?? 'officerId'] ?? owner.officerId), dir(owner.officerId))
+    .offset(page.offset);
+  const rows = page.limit === null ? await q : await q.limit(page.limit);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? await countOfficers(db, f, tz) : 0;
+  return {
+    total,
+    rows: rows.map((r) => {
+      const { ticketCount, flaggedCount, ...totals } = roundSums(r);
+      const { hoursWorked, travelHours, totalHours: total, ...counts } = totals;
+      return {
+        hoursWorkedId: r.officerId,
+        officer: {
+          officerId: r.officerId,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          mobile: r.mobile,
+          separationDate: r.separationDate,
+          rank: r.rankId ? { rankId: r.rankId, description: r.rankDescr ?? '' } : null,
+          accessType: { accessTypeId: r.accessTypeId },
+        },
+        assignmentType: { assignmentTypeId: 0, description: '' },
+        precinct: { precinctId: r.assignedPct ?? 0, description: r.assignedPctDescr ?? '' },
+        event: { eventId: 0, eventName: null, incentiveHours: 0 },
+        startDate: r.startDate,
+        startTime: r.startTime,
+        startDay: r.startDay,
+        endDate: r.endDate,
+        endTime: r.endTime,
+        endDay: r.endDay,
+        hoursWorked,
+        travelHours,
+        totalHours: total,
+        description: '',
+        ...counts,
+        flaggedBy: { officerId: 0, firstName: '', lastName: '' },
+        auditComments: '',
+        enteredBy: null,
+        updatedBy: null,
+        createdTimestamp: '',
+        updatedTimestamp: '',
+        locked: false,
+        hasChildren: 'N',
+        ticketCount,
+        flaggedCount,
+      } satisfies Ticket;
+    }),
+  };
+}
+
+/** How many officers have matching tickets (the summary's total for a page past the end). */
+async function countOfficers(db: Db, f: TicketFilter, tz: string): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(distinct ${hw.officerId})`.mapWith(Number) }).from(hw).where(filterConditions(f, tz));
+  return n;
+}
+
+/**
+ * Footer totals (spec §2): sums over unflagged matching tickets; ticketCount and flaggedCount count
+ * all. One aggregate over the ticket table (the event joined for its incentive hours only).
+ */
+export async function ticketTotals(db: Db, f: TicketFilter, tz: string): Promise<TicketTotals> {
+  const [r] = await db.select(sums()).from(hw).leftJoin(s.event, eq(s.event.eventId, hw.eventId)).where(filterConditions(f, tz));
+  return roundSums(r);
+}
+
+/** The officer's tickets, other than `excludeId`, whose 10-41..10-42 overlaps [start, end). */
+export function overlapCondition(officerId: number, start: Date, end: Date, excludeId: number) {
+  return and(eq(hw.officerId, officerId), lt(hw.startAt, end), gt(hw.endAt, start), ne(hw.hoursWorkedId, excludeId));
+}
+
+/**
+ * Tickets of the officer whose 10-41..10-42 overlaps [start, end), other than `excludeId`, as
+ * full rows (GET getDuplicateTickets, spec §7). saveTicket tests the same overlap with EXISTS.
+ */
+export async function overlappingTickets(db: Db, officerId: number, start: Date, end: Date, excludeId: number, tz: string): Promise<Ticket[]> {
+  const rows = await joined(db, tz).where(overlapCondition(officerId, start, end, excludeId)).orderBy(asc(hw.startAt));
+  return rows.map((r) => toTicket(r));
+}
