@@ -3,7 +3,7 @@
  * JSON to bench/results/<date>-<db>[-quick].json. Usage and decisions: bench/README.md.
  *
  *   npm run bench -- --quick                 # 50 officers x 1 year on PGlite, 2 s per call
- *   npm run bench                            # 1000 officers on PGlite (3 years) and PostgreSQL (10 years)
+ *   npm run bench                            # 1000 officers x 10 years on PGlite, then on PostgreSQL
  *   npm run bench -- --db postgres           # DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres
  *
  * For each database: a fresh database (PGlite data dir, or its own PostgreSQL database dropped
