@@ -4,6 +4,7 @@ import type { Logger } from 'drizzle-orm';
 /** The SQL statements run inside one countQueries() call. */
 interface Tally {
   queries: string[];
+  params: unknown[][];
 }
 
 const tallies = new AsyncLocalStorage<Tally>();
@@ -15,17 +16,21 @@ const tallies = new AsyncLocalStorage<Tally>();
  * (issue 10).
  */
 export const queryTally: Logger = {
-  logQuery(query) {
-    tallies.getStore()?.queries.push(query);
+  logQuery(query, params) {
+    const tally = tallies.getStore();
+    if (!tally) return;
+    tally.queries.push(query);
+    tally.params.push(params);
   },
 };
 
 /**
  * Runs `fn` (e.g. one app.inject request) and returns its result with the SQL statements it ran,
- * in order (BEGIN/COMMIT of transactions are not statements of Drizzle and are not counted).
+ * in order, and their parameters (BEGIN/COMMIT of transactions are not statements of Drizzle and
+ * are not counted).
  */
-export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const tally: Tally = { queries: [] };
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[]; params: unknown[][] }> {
+  const tally: Tally = { queries: [], params: [] };
   const result = await tallies.run(tally, fn);
-  return { result, queries: tally.queries };
+  return { result, ...tally };
 }

@@ -3,7 +3,8 @@ import type { Db } from '../client';
 import { event, eventSignup, eventType, hoursWorked, location, precinct } from '../schema';
 import { conflict, notFound } from '../../errors';
 import { format, rc } from '../../../src/domain/messages';
-import { dayjs, spanFields, toInstant } from '../../../src/domain/dates';
+import { dayjs, toInstant } from '../../../src/domain/dates';
+import { spanColumns } from '../sqlDates';
 import { DATE_FORMAT } from '../../../src/domain/constants';
 import { eventFullDescription, eventStatus } from '../../../src/domain/eventStatus';
 import type { EventInput, EventJson } from '../../../src/domain/schemas/events';
@@ -12,13 +13,13 @@ const signupCount = sql<number>`(select count(*)::int from ${eventSignup} where 
 const hasSignups = sql<boolean>`exists (select 1 from ${eventSignup} where ${eventSignup.eventId} = ${event.eventId})`;
 const hasTickets = sql<boolean>`exists (select 1 from ${hoursWorked} where ${hoursWorked.eventId} = ${event.eventId})`;
 
-function selectEvents(db: Db) {
+/** The event rows with type, location, precinct and roster figures; dates and times wall-clock text in `tz`. */
+function selectEvents(db: Db, tz: string) {
   return db
     .select({
       eventId: event.eventId,
       eventName: event.eventName,
-      startAt: event.startAt,
-      endAt: event.endAt,
+      ...spanColumns(event.startAt, event.endAt, tz),
       eventTypeId: eventType.eventTypeId,
       eventTypeDescription: eventType.eventTypeDescription,
       locationId: location.locationId,
@@ -46,8 +47,8 @@ function selectEvents(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
 
-function toJson(r: Row, tz: string): EventJson {
-  const span = spanFields(r.startAt, r.endAt, tz);
+function toJson(r: Row): EventJson {
+  const span = { startDate: r.startDate, startTime: r.startTime, startDay: r.startDay, endDate: r.endDate, endTime: r.endTime, endDay: r.endDay };
   const pct = { precinctId: r.precinctId, description: r.precinctDescription, abbr: r.precinctAbbr };
   const count = Number(r.signupCount);
   return {
@@ -127,15 +128,15 @@ export async function listEvents(db: Db, f: EventFilter, tz: string): Promise<Ev
     const ticketEvent = sql`${event.eventId} = (select ${hoursWorked.eventId} from ${hoursWorked} where ${hoursWorked.hoursWorkedId} = ${f.hoursWorkedId})`;
     where = where ? or(where, ticketEvent) : undefined;
   }
-  const rows = await selectEvents(db).where(where).orderBy(asc(event.startAt), asc(event.eventId));
-  return rows.map((r) => toJson(r, tz));
+  const rows = await selectEvents(db, tz).where(where).orderBy(asc(event.startAt), asc(event.eventId));
+  return rows.map(toJson);
 }
 
 /** One event as Event JSON, or 404 'Event not found.' */
 export async function getEvent(db: Db, eventId: number, tz: string): Promise<EventJson> {
-  const [row] = await selectEvents(db).where(eq(event.eventId, eventId));
+  const [row] = await selectEvents(db, tz).where(eq(event.eventId, eventId));
   if (!row) throw notFound(rc.events.errors.eventNotFound);
-  return toJson(row, tz);
+  return toJson(row);
 }
 
 function columns(input: EventInput, tz: string, actorId: number) {

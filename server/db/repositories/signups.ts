@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { event, eventSignup, eventType, hoursWorked, officer } from '../schema';
 import { conflict, notFound } from '../../errors';
 import { rc } from '../../../src/domain/messages';
-import { spanFields } from '../../../src/domain/dates';
+import { localText } from '../sqlDates';
 import type { SignupJson } from '../../../src/domain/schemas/signups';
 
 /**
@@ -18,8 +18,10 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
     .select({
       eventId: event.eventId,
       eventName: event.eventName,
-      startAt: event.startAt,
-      endAt: event.endAt,
+      startDate: localText(event.startAt, tz, 'date'),
+      startTime: localText(event.startAt, tz, 'time'),
+      endDate: localText(event.endAt, tz, 'date'),
+      endTime: localText(event.endAt, tz, 'time'),
       eventTypeId: eventType.eventTypeId,
       eventTypeDescription: eventType.eventTypeDescription,
       officerId: officer.officerId,
@@ -35,7 +37,7 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(asc(event.startAt), asc(officer.lastName), asc(officer.firstName), asc(officer.officerId));
   return rows.map((r) => {
-    const { startDate, startTime, endDate, endTime } = spanFields(r.startAt, r.endAt, tz);
+    const { startDate, startTime, endDate, endTime } = r;
     return {
       eventSignupId: { eventId: r.eventId, officerId: r.officerId },
       event: {

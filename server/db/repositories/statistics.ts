@@ -32,7 +32,7 @@ export async function getStatistics(
     .select({
       precinctId: hw.precinctId,
       pctName: s.precinct.description,
-      allHours: sql<number>`coalesce(sum(${total}), 0)`.mapWith(Number),
+      allHours: sql<number>`coalesce(sum(${hw.hoursWorked}), 0) + coalesce(sum(${hw.travelHours}), 0) + coalesce(sum(${s.event.incentiveHours}), 0)`.mapWith(Number),
       detailHours: sql<number>`coalesce(sum(${total}) filter (where ${isDetail}), 0)`.mapWith(Number),
       detailsWorked: sql<number>`count(*) filter (where ${isDetail})`.mapWith(Number),
       ...counts,

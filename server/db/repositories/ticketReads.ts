@@ -194,12 +194,17 @@ export async function getTicket(db: Db, hoursWorkedId: number, tz: string): Prom
 const unflagged = sql`${hw.flaggedBy} is null`;
 const sumUnflagged = (e: SQLWrapper) => sql<string>`coalesce(sum(${e}) filter (where ${unflagged}), 0)`.mapWith(Number);
 
-/** The sums of the footer and of each summary row: unflagged hours and counts, all tickets and the flagged ones. */
+/**
+ * The sums of the footer and of each summary row: unflagged hours and counts, all tickets and the
+ * flagged ones. Total hours are the sum of the three sums (worked, travel, incentive), not a sum
+ * of per-row totals: the same exact numeric value, with no numeric additions per row (PostgreSQL
+ * computes each identical aggregate once).
+ */
 function sums() {
   return {
     hoursWorked: sumUnflagged(hw.hoursWorked),
     travelHours: sumUnflagged(hw.travelHours),
-    totalHours: sumUnflagged(totalExpr),
+    totalHours: sql<number>`(${sumUnflagged(hw.hoursWorked)} + ${sumUnflagged(hw.travelHours)} + ${sumUnflagged(s.event.incentiveHours)})`.mapWith(Number),
     ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumUnflagged(hw[c])])) as Record<CountField, SQL<number>>),
     ticketCount: sql<number>`count(*)`.mapWith(Number),
     flaggedCount: sql<number>`count(*) filter (where ${hw.flaggedBy} is not null)`.mapWith(Number),

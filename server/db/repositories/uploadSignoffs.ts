@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, lt, notExists, notInArray, or, gt,
 import type { Db } from '../client';
 import * as s from '../schema';
 import { ACCESS, EXEMPT_OFFICER_IDS, UPLOAD_TYPE } from '../../../src/domain/constants';
-import { daysBefore, fromInstant, fromIsoDate, toIsoDate } from '../../../src/domain/dates';
+import { daysBefore, toIsoDate } from '../../../src/domain/dates';
+import { usDate } from '../sqlDates';
 import type { ReportOfficerRow, ReportUploadRow } from '../../../src/domain/schemas/uploads';
 import { rc } from '../../../src/domain/messages';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -90,11 +91,9 @@ export async function changeSignoffs(
   });
 }
 
-/** 'UNREAD' or the sign-off time MM/DD/YYYY HH:mm in `tz`. */
-function statusOf(at: Date | string | null, tz: string): string {
-  if (!at) return rc.uploads.status.unread;
-  const f = fromInstant(at, tz);
-  return `${f.date} ${f.time}`;
+/** 'UNREAD' or the sign-off time MM/DD/YYYY HH:mm in `tz`, computed by the database. */
+function statusOf(at: SQLWrapper, tz: string): SQL<string> {
+  return sql<string>`coalesce(to_char(${at} at time zone ${tz}, 'MM/DD/YYYY HH24:MI'), ${rc.uploads.status.unread})`;
 }
 
 function ordering(sort: SQLWrapper, order: 'ASC' | 'DESC', nullsFirst: boolean): SQL {
@@ -105,8 +104,8 @@ function ordering(sort: SQLWrapper, order: 'ASC' | 'DESC', nullsFirst: boolean):
 /**
  * Per-document compliance report (spec §2 /DownloadReport?uploadId): every active officer (not
  * separated on `today`, YYYY-MM-DD) who is not exempt and not restricted (level 3 has no 159 board)
- * with his sign-off time or UNREAD. Sorted (default last name, first name) and paged in SQL; total
- * for X-Total-Count. 404 for an unknown upload, 400 for one that is not a 159.
+ * with his sign-off time or UNREAD. Sorted (default last name, first name) and paged in SQL, with the
+ * total for X-Total-Count as a window count in the same statement. 404 for an unknown upload, 400 for one that is not a 159.
  */
 export async function reportByUpload(
   db: Db,
@@ -141,6 +140,8 @@ export async function reportByUpload(
       precinctId: s.precinct.precinctId,
       precinctDescription: s.precinct.description,
       signoffTimestamp: so.signoffTimestamp,
+      status: statusOf(so.signoffTimestamp, tz),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(o)
     .leftJoin(so, and(eq(so.officerId, o.officerId), eq(so.uploadId, uploadId)))
@@ -153,7 +154,7 @@ export async function reportByUpload(
     )
     .offset(page.offset);
   const rows = page.limit === null ? await q : await q.limit(page.limit);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where))[0].n : 0;
   return {
     rows: rows.map((r) => ({
       officerId: r.officerId,
@@ -161,7 +162,7 @@ export async function reportByUpload(
       firstName: r.firstName,
       precinct: r.precinctId === null ? null : { precinctId: r.precinctId, description: r.precinctDescription ?? '' },
       signoffTimestamp: r.signoffTimestamp ? new Date(r.signoffTimestamp).toISOString() : null,
-      status: statusOf(r.signoffTimestamp, tz),
+      status: r.status,
     })),
     total,
   };
@@ -190,21 +191,28 @@ export async function reportByOfficer(
   const order = page.order ?? (page.sort ? 'ASC' : 'DESC');
   const where = eq(u.uploadTypeId, UPLOAD_TYPE.BOARD_159);
   const q = db
-    .select({ uploadId: u.uploadId, dateEntered: u.dateEntered, description: u.description, signoffTimestamp: so.signoffTimestamp })
+    .select({
+      uploadId: u.uploadId,
+      dateEntered: usDate(u.dateEntered),
+      description: u.description,
+      signoffTimestamp: so.signoffTimestamp,
+      status: statusOf(so.signoffTimestamp, tz),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(u)
     .leftJoin(so, and(eq(so.uploadId, u.uploadId), eq(so.officerId, officerId)))
     .where(where)
     .orderBy(ordering(sorts[sortKey], order, sortKey === 'signoffTimestamp'), ordering(u.uploadId, order, false))
     .offset(page.offset);
   const rows = page.limit === null ? await q : await q.limit(page.limit);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(u).where(where);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(u).where(where))[0].n : 0;
   return {
     rows: rows.map((r) => ({
       uploadId: r.uploadId,
-      dateEntered: fromIsoDate(r.dateEntered) ?? '',
+      dateEntered: r.dateEntered ?? '',
       description: r.description,
       signoffTimestamp: r.signoffTimestamp ? new Date(r.signoffTimestamp).toISOString() : null,
-      status: statusOf(r.signoffTimestamp, tz),
+      status: r.status,
     })),
     total,
   };

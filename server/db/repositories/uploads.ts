@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { fromIsoDate, toIsoDate } from '../../../src/domain/dates';
+import { toIsoDate } from '../../../src/domain/dates';
+import { usDate } from '../sqlDates';
 import type { UploadInput, UploadJson, UploadListQuery } from '../../../src/domain/schemas/uploads';
 import { rc } from '../../../src/domain/messages';
 import { notFound } from '../../errors';
@@ -25,13 +26,13 @@ export interface Page<K extends string> {
 }
 
 /** The upload's columns without the bytes, with `officerId`'s sign-off and the sign-off count. */
-function selectUploads(db: Db, officerId: number) {
+function selectUploads(db: Db, officerId: number, total: SQL<number> = sql<number>`0`) {
   return db
     .select({
       uploadId: u.uploadId,
       uploadTypeId: u.uploadTypeId,
       uploadTypeDescription: s.uploadType.uploadTypeDescription,
-      dateEntered: u.dateEntered,
+      dateEntered: usDate(u.dateEntered),
       description: u.description,
       filename: u.filename,
       contentType: u.contentType,
@@ -41,6 +42,8 @@ function selectUploads(db: Db, officerId: number) {
       signoffTimestamp: so.signoffTimestamp,
       updatedTimestamp: u.updatedTimestamp,
       downloadSignoffs: sql<number>`(select count(*) from ${so} x where x.upload_id = ${u.uploadId})`.mapWith(Number),
+      /** The list's total (an uncorrelated scalar subquery, so page and count are one statement). */
+      total,
     })
     .from(u)
     .innerJoin(s.uploadType, eq(s.uploadType.uploadTypeId, u.uploadTypeId))
@@ -55,7 +58,7 @@ function toJson(r: Row): UploadJson {
   return {
     uploadId: r.uploadId,
     uploadType: { uploadTypeId: r.uploadTypeId, uploadTypeDescription: r.uploadTypeDescription },
-    dateEntered: fromIsoDate(r.dateEntered) ?? '',
+    dateEntered: r.dateEntered ?? '',
     description: r.description,
     filename: r.filename,
     contentType: r.contentType,
@@ -100,12 +103,12 @@ export async function listUploads(
   const where = listConditions(q);
   const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
   const nulls = page.sort === 'signoffTimestamp' ? sql` nulls first` : sql``;
-  const query = selectUploads(db, officerId)
+  const query = selectUploads(db, officerId, sql<number>`(${db.select({ n: sql`count(*)` }).from(u).where(where)})`.mapWith(Number))
     .where(where)
     .orderBy(sql`${dir(sortExpr[page.sort ?? 'dateEntered'])}${nulls}`, dir(u.uploadId))
     .offset(page.offset);
   const rows = page.limit === null ? await query : await query.limit(page.limit);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(u).where(where);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(u).where(where))[0].n : 0;
   return { rows: rows.map(toJson), total };
 }
 

@@ -11,6 +11,9 @@ import { event, eventSignup } from './events';
  * flagged_by null means not flagged (the API shows officerId 0).
  * Overlapping tickets of one officer are refused by the exclusion constraint
  * hours_worked_no_overlap (see migration 0001_ticket_overlap.sql).
+ * Indexes (issue 10, proven by tests/server/explain.test.ts): hw_officer_start_idx (one officer's
+ * tickets by 10-41), hw_start_cover_idx (every officer's tickets in a date range, index-only),
+ * hw_event_idx (tickets of an event).
  */
 export const hoursWorked = pgTable(
   'hours_worked',
@@ -55,6 +58,10 @@ export const hoursWorked = pgTable(
     foreignKey({ name: 'hw_event_signup_fk', columns: [t.eventId, t.officerId], foreignColumns: [eventSignup.eventId, eventSignup.officerId] }),
     uniqueIndex('hw_one_ticket_per_event').on(t.officerId, t.eventId).where(sql`${t.eventId} is not null`),
     index('hw_officer_start_idx').on(t.officerId, t.startAt),
-    index('hw_start_idx').on(t.startAt),
+    // Tickets of an event (roster removal, an event's hasTickets, training compliance). The
+    // 10-41 range scans of the summary, footer totals and statistics use hw_start_cover_idx
+    // (start_at INCLUDE the summed columns, index-only), created in migration 0007 because
+    // drizzle-kit cannot write INCLUDE.
+    index('hw_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
   ],
 );
