@@ -35,8 +35,3 @@ export function spanColumns(startAt: SQLWrapper, endAt: SQLWrapper, tz: string) 
 export function usDate(column: SQLWrapper): SQL<string | null> {
   return sql<string | null>`to_char(${column}, 'MM/DD/YYYY')`;
 }
-
-/** Today's date in `tz` at the instant `now` (the app's clock), as a SQL date. */
-export function todayInSql(now: Date, tz: string): SQL<string> {
-  return sql<string>`(${now.toISOString()}::timestamptz at time zone ${tz})::date`;
-}

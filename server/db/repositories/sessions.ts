@@ -6,7 +6,6 @@ import { IDLE_TIMEOUT_MINUTES, SESSION_ABSOLUTE_HOURS } from '../../../src/domai
 import type { Actor } from '../../../src/domain/access';
 import { isProfileComplete } from '../../../src/domain/profile';
 import type { SessionUser } from '../../../src/domain/sessionUser';
-import { todayInSql } from '../sqlDates';
 
 /** last_seen_at is written at most this often, so a burst of requests is not a burst of writes. */
 const TOUCH_EVERY_MS = 30_000;
@@ -19,28 +18,21 @@ export async function createSession(db: Db, officerId: number, now: Date, passwo
   return { sessionId, expiresAt };
 }
 
-/** What useSession answers for a live session: the actor and the signed-in user of GET /api/session. */
-export interface LiveSession {
-  actor: Actor;
-  user: SessionUser;
-}
-
 /**
- * Returns the actor of a live session (and its signed-in user, spec §3, for GET /api/session)
- * and records activity, or null when the session is unknown, revoked, past its absolute limit,
- * idle for 15 minutes or more, or its officer is separated (separation date on or before today
- * in `tz` at `now`, computed by the database: no date math per request). An officer whose
- * profile is incomplete (spec §5) gets an actor marked profileIncomplete, which can() refuses
- * everything but the password change. One SELECT; an UPDATE of last_seen_at at most every 30 s.
+ * The session check's one SELECT, built once per database and run with placeholders (it runs on
+ * every request): the session with its officer, access type and rank, and whether the officer is
+ * separated as of today in the organisation's time zone at the request's instant (computed by
+ * the database, so no date math per request).
  */
-export async function useSession(db: Db, sessionId: string, officerId: number, now: Date, tz: string): Promise<LiveSession | null> {
-  const [row] = await db
+function prepareSessionQuery(db: Db) {
+  const today = sql`(${sql.placeholder('now')}::timestamptz at time zone ${sql.placeholder('tz')})::date`;
+  return db
     .select({
       officerId: s.session.officerId,
       lastSeenAt: s.session.lastSeenAt,
       expiresAt: s.session.expiresAt,
       passwordChangeOnly: s.session.passwordChangeOnly,
-      separated: sql<boolean>`coalesce(${s.officer.separationDate} <= ${todayInSql(now, tz)}, false)`,
+      separated: sql<boolean>`coalesce(${s.officer.separationDate} <= ${today}, false)`,
       accessLevel: s.officer.accessTypeId,
       accessTypeDescription: s.accessType.description,
       rankId: s.rank.rankId,
@@ -66,7 +58,30 @@ export async function useSession(db: Db, sessionId: string, officerId: number, n
     .innerJoin(s.officer, eq(s.officer.officerId, s.session.officerId))
     .innerJoin(s.accessType, eq(s.accessType.accessTypeId, s.officer.accessTypeId))
     .leftJoin(s.rank, eq(s.rank.rankId, s.officer.rankId))
-    .where(and(eq(s.session.sessionId, sessionId), isNull(s.session.revokedAt)));
+    .where(and(eq(s.session.sessionId, sql.placeholder('sessionId')), isNull(s.session.revokedAt)))
+    .prepare('use_session');
+}
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+/** What useSession answers for a live session: the actor and the signed-in user of GET /api/session. */
+export interface LiveSession {
+  actor: Actor;
+  user: SessionUser;
+}
+
+/**
+ * Returns the actor of a live session (and its signed-in user, spec §3, for GET /api/session)
+ * and records activity, or null when the session is unknown, revoked, past its absolute limit,
+ * idle for 15 minutes or more, or its officer is separated (separation date on or before today
+ * in `tz` at `now`, computed by the database: no date math per request). An officer whose
+ * profile is incomplete (spec §5) gets an actor marked profileIncomplete, which can() refuses
+ * everything but the password change. One SELECT; an UPDATE of last_seen_at at most every 30 s.
+ */
+export async function useSession(db: Db, sessionId: string, officerId: number, now: Date, tz: string): Promise<LiveSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ sessionId, now: now.toISOString(), tz });
   if (!row || row.officerId !== officerId) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MINUTES * 60_000) return null;
