@@ -165,6 +165,89 @@ const sortExpr: Record<TicketSortKey, SQLWrapper> = {
   ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, hw[f]])) as unknown as Record<CountField, SQLWrapper>),
 };
 
+/** A numeric as JSON the way JavaScript prints the same number (4.00 -> 4, 4.50 -> 4.5). */
+const jsonNumber = (e: SQLWrapper) => sql`trim_scale(${e})`;
+/** An instant as Date.toISOString() writes it (UTC, milliseconds). */
+const isoText = (e: SQLWrapper) => sql`to_char(${e} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One ticket (spec §3) as JSON text built by the database, key for key in ticketSchema's order
+ * and with the same values toTicket() gives (numbers as JavaScript prints them, dates and times
+ * wall-clock in `tz`, instants as ISO text), so the ticket list's rows need no mapping, no
+ * validation and no serialization in JavaScript (issue 10). tests/server/ticketJson.test.ts
+ * proves the text equals the validated, serialized toTicket() answer.
+ */
+function ticketJson(tz: string): SQL<string> {
+  const span = spanColumns(hw.startAt, hw.endAt, tz);
+  const rank = sql`case when ${owner.rankId} is null or ${owner.rankId} = 0 then null
+    else ${jsonObject([['rankId', owner.rankId], ['description', sql`coalesce(${ownerRank.description}, '')`]])} end`;
+  return sql<string>`${jsonObject([
+    ['hoursWorkedId', hw.hoursWorkedId],
+    ['officer', jsonObject([
+      ['officerId', owner.officerId], ['firstName', owner.firstName], ['lastName', owner.lastName], ['mobile', owner.mobile],
+      ['separationDate', usDate(owner.separationDate)], ['rank', rank], ['accessType', jsonObject([['accessTypeId', owner.accessTypeId]])],
+    ])],
+    ['assignmentType', jsonObject([['assignmentTypeId', hw.assignmentTypeId], ['description', s.assignmentType.description]])],
+    ['precinct', jsonObject([['precinctId', hw.precinctId], ['description', s.precinct.description]])],
+    ['event', jsonObject([
+      ['eventId', sql`coalesce(${hw.eventId}, 0)`], ['eventName', s.event.eventName], ['incentiveHours', jsonNumber(sql`coalesce(${s.event.incentiveHours}, 0)`)],
+    ])],
+    ...Object.entries(span),
+    ['hoursWorked', jsonNumber(hw.hoursWorked)],
+    ['travelHours', hw.travelHours],
+    ['totalHours', jsonNumber(totalExpr)],
+    ['description', hw.description],
+    ...COUNT_FIELDS.map((c): [string, SQLWrapper] => [c, hw[c]]),
+    ['flaggedBy', jsonObject([
+      ['officerId', sql`coalesce(${hw.flaggedBy}, 0)`], ['firstName', sql`coalesce(${flagger.firstName}, '')`], ['lastName', sql`coalesce(${flagger.lastName}, '')`],
+    ])],
+    ['auditComments', hw.auditComments],
+    ['enteredBy', hw.enteredBy],
+    ['updatedBy', hw.updatedBy],
+    ['createdTimestamp', isoText(hw.createdTimestamp)],
+    ['updatedTimestamp', isoText(hw.updatedTimestamp)],
+    ['locked', hw.locked],
+    ['hasChildren', sql`'N'`],
+  ])}::text`;
+}
+
+/**
+ * A JSON object of the given keys and values, in that order, written compactly as JSON.stringify
+ * writes it (row_to_json of a one-row select; json_build_object would add spaces). Values may be
+ * nested jsonObject()s.
+ */
+function jsonObject(pairs: Array<[string, SQLWrapper]>): SQL {
+  const cols = sql.join(
+    pairs.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql`(select row_to_json(j) from (select ${cols}) j)`;
+}
+
+/**
+ * The ticket list page (as listTickets) as the JSON text of the API's answer, built by the
+ * database in ONE statement with its total count: GET getMultiple sends it as it is.
+ */
+export async function listTicketsJson(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ json: string; total: number }> {
+  const where = filterConditions(f, tz);
+  const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
+  const q = db
+    .select({ json: ticketJson(tz), total: sql<number>`(${countOf(db, where)})`.mapWith(Number) })
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+    .innerJoin(s.assignmentType, eq(s.assignmentType.assignmentTypeId, hw.assignmentTypeId))
+    .innerJoin(s.precinct, eq(s.precinct.precinctId, hw.precinctId))
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .leftJoin(flagger, eq(flagger.officerId, hw.flaggedBy))
+    .where(where)
+    .orderBy(dir(sortExpr[page.sort ?? 'startDate']), dir(hw.hoursWorkedId))
+    .offset(page.offset);
+  const rows = page.limit === null ? await q : await q.limit(page.limit);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await countOf(db, where))[0].n) : 0;
+  return { json: `[${rows.map((r) => r.json).join(',')}]`, total };
+}
+
 /** The number of tickets matching `where` (a scalar subquery of the list's statement). */
 const countOf = (db: Db, where: SQL | undefined) => db.select({ n: sql<number>`count(*)` }).from(hw).where(where);
 

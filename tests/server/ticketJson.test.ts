@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from './helpers';
+import { SCALE, auditorToken, callCounted, seedScaleWorld } from './scale.fixtures';
+import { listTickets } from '../../server/db/repositories/ticketReads';
+import { ticketSchema } from '../../src/domain/schemas/tickets';
+
+/**
+ * Issue 10: GET /timeTickets/getMultiple sends the JSON the database builds (listTicketsJson). It
+ * must be exactly the text the zod serializer writes for the repository's mapped rows
+ * (listTickets -> toTicket): same keys in the same order, same numbers, dates, times and
+ * escapes. Checked on the scale world plus a tour across the fall-back change, an officer with
+ * no rank and a separation date, an event with 2.25 incentive hours and a description with
+ * quotes, a backslash and control characters.
+ */
+let t: TestApp;
+let token: string;
+const TZ = 'America/New_York';
+const ODD = SCALE.FIRST_OFFICER + 1;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: new Date('2026-12-31T17:00:00Z') });
+  await seedScaleWorld(t.app);
+  const db = t.app.ctx.db;
+  await db.execute(sql`update officer set rank_id = null, separation_date = '2027-03-01', mobile = null where officer_id = ${ODD}`);
+  await db.execute(sql`update event set incentive_hours = 2.25 where event_id in (select event_id from hours_worked where officer_id = ${ODD} and event_id is not null)`);
+  await db.execute(sql`
+    insert into hours_worked (officer_id, assignment_type_id, precinct_id, start_at, end_at, hours_worked, travel_hours, description, locked)
+    values (${ODD}, 2, 3, '2026-11-01T04:00:00Z', '2026-11-01T09:00:00Z', 5, 1, ${'He said "stop"\n\tthen \\ left\u0001'}, true)`);
+  token = await auditorToken(t.app);
+}, 120_000);
+afterAll(() => t.close());
+
+/** The text the zod serializer writes for the mapped rows of the same page. */
+async function mapped(url: string) {
+  const q = new URL(url, 'http://x').searchParams;
+  const num = (k: string) => (q.get(k) ? Number(q.get(k)) : undefined);
+  const page = { sort: (q.get('_sort') ?? undefined) as never, order: (q.get('_order') ?? undefined) as never, offset: num('_start') ?? 0, limit: (num('_end') ?? 200) - (num('_start') ?? 0) };
+  const { rows } = await listTickets(t.app.ctx.db, { officerId: num('officerId'), sinceDate: q.get('sinceDate') ?? undefined, untilDate: q.get('untilDate') ?? undefined }, page, TZ);
+  return JSON.stringify(z.array(ticketSchema).parse(rows));
+}
+
+describe('the ticket list JSON built by the database', () => {
+  it.each([
+    `/api/timeTickets/getMultiple?officerId=${ODD}&sinceDate=01/01/2017&untilDate=12/31/2026&_start=0&_end=200`,
+    '/api/timeTickets/getMultiple?sinceDate=01/01/2026&untilDate=12/31/2026&_sort=totalHours&_order=DESC&_start=0&_end=200',
+    '/api/timeTickets/getMultiple?sinceDate=01/01/2017&untilDate=12/31/2026&_sort=officerId&_order=ASC&_start=100&_end=300',
+  ])('equals the serialized mapped rows: %s', async (url) => {
+    const res = await callCounted(t.app, 'GET', url, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.text).toBe(await mapped(url));
+  });
+
+  it('shows the fall-back tour with its wall clock, real length and escapes', async () => {
+    const res = await callCounted(t.app, 'GET', `/api/timeTickets/getMultiple?officerId=${ODD}&sinceDate=11/01/2026&untilDate=11/01/2026`, { token });
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).toMatchObject({
+      startDate: '11/01/2026', startTime: '00:00', startDay: 'Sun', endDate: '11/01/2026', endTime: '04:00', endDay: 'Sun',
+      hoursWorked: 5, travelHours: 1, totalHours: 6, description: 'He said "stop"\n\tthen \\ left\u0001', locked: true,
+      officer: { officerId: ODD, rank: null, mobile: null, separationDate: '03/01/2027' },
+    });
+  });
+});
