@@ -19,6 +19,11 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
       ],
+      // Icons by path, so a page's chunk carries only the icons it shows (issue 10: the sign-in page's JS budget).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/icons-material', message: "Import each icon by path: import EventIcon from '@mui/icons-material/Event'." }] },
+      ],
     },
   },
 );
