@@ -107,13 +107,17 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
+    // The harness's own keep-alive fetch connections can hold app.close() open; do not wait on them.
+    await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 3000))]);
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
