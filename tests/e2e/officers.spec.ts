@@ -33,7 +33,7 @@ test('the roster administrator adds an officer who signs in, changes his passwor
   await signIn(page, 'auditor');
   await open(page, '/OfficerBrowse?excludeSeparated=Y');
   await expect(page.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(/\/secure\/OfficerEdit\?excludeSeparated=Y$/);
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();

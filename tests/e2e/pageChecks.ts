@@ -138,6 +138,15 @@ export function measureOverflow(page: Page): Promise<Overflow[]> {
 
 /** axe-core's violations with its default rules (WCAG 2.0/2.1/2.2 A and AA, best practices), every impact. */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  // Let finite CSS transitions end first (a button fading in would be measured half-coloured).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations.map((v) => ({
       id: v.id,

@@ -86,7 +86,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect(page.getByText(/You have (an error|errors) in/)).toHaveCount(0);
 
   // A 4-hour patrol.
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/secure/TimeTicketEdit\\?officerId=101&sinceDate=${eventDay}$`));
   await expect(page.getByRole('heading', { name: 'Time Ticket', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByText('Officer: (A0101) Ortiz, Olivia', { exact: true })).toBeVisible();
@@ -106,7 +106,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect(patrol.getByRole('cell')).toContainText(['4.00', '0.00', '4.00']);
 
   // The event he signed up for: the event picker, the precinct copied from the event.
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await choose(page, 'Assignment Type', /^Detail$/);
   await choose(page, 'Event', /Night patrol detail/);
   await expect(page.getByLabel('Precinct', { exact: true })).toHaveText('3rd Precinct');
@@ -203,7 +203,7 @@ test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
   await page.getByRole('button', { name: /open menu/i }).click();
   await menu(page, 'Time Tickets', 'Current YTD');
   await expect(page).toHaveURL(/TimeTicketBrowse\?officerId=101&sinceDate=/);
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(/\/secure\/TimeTicketEdit\?/);
 
   for (const label of ['Assignment Type', 'Precinct', '10-41 Date', '10-41 Time', '10-42 Date', '10-42 Time', 'Description', 'Arrests']) {

@@ -54,7 +54,7 @@ test('a 159 from upload to sign-off: the board, the download, the read box and t
   await menu(page, '159');
   await expect(page).toHaveURL(/\/secure\/UploadBrowse\?uploadTypeId=1$/);
   await expect(page.getByRole('heading', { level: 1, name: '159 Board' })).toBeVisible();
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(/\/secure\/UploadEdit\?uploadTypeId=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Upload' })).toBeVisible();
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(demo.today);
