@@ -12,6 +12,7 @@ import { daysBefore, toInstant } from '../../../src/domain/dates';
 import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
 import { localText, spanColumns, usDate } from '../sqlDates';
+import { rawStatement, type RawStatement } from '../rawQuery';
 
 type CountField = (typeof COUNT_FIELDS)[number];
 const hw = s.hoursWorked;
@@ -36,7 +37,11 @@ const ownerColumns = {
   assignedPct: owner.precinctId,
 };
 
-/** The columns of a ticket row; its dates and times are wall-clock text in `tz`. */
+/**
+ * The columns of a ticket row: dates and times wall-clock text in `tz`, instants ISO text, hours
+ * float8 (exactly the numeric's value as a JavaScript number): types both drivers read alike, so
+ * the list can run them raw (server/db/rawQuery.ts).
+ */
 function columns(tz: string) {
   return {
     hoursWorkedId: hw.hoursWorkedId,
@@ -47,9 +52,9 @@ function columns(tz: string) {
     precinctDescr: s.precinct.description,
     eventId: hw.eventId,
     eventName: s.event.eventName,
-    incentiveHours: s.event.incentiveHours,
+    incentiveHours: sql<number | null>`${s.event.incentiveHours}::float8`,
     ...spanColumns(hw.startAt, hw.endAt, tz),
-    hoursWorked: hw.hoursWorked,
+    hoursWorked: sql<number>`${hw.hoursWorked}::float8`,
     travelHours: hw.travelHours,
     description: hw.description,
     ...(Object.fromEntries(COUNT_FIELDS.map((c) => [c, hw[c]])) as { [K in CountField]: (typeof hw)[K] }),
@@ -59,10 +64,15 @@ function columns(tz: string) {
     auditComments: hw.auditComments,
     enteredBy: hw.enteredBy,
     updatedBy: hw.updatedBy,
-    createdTimestamp: hw.createdTimestamp,
-    updatedTimestamp: hw.updatedTimestamp,
+    createdTimestamp: isoText(hw.createdTimestamp),
+    updatedTimestamp: isoText(hw.updatedTimestamp),
     locked: hw.locked,
   };
+}
+
+/** An instant as Date.toISOString() writes it (UTC, milliseconds), as text from the database. */
+function isoText(e: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${e} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** The ticket rows with everything a ticket shows, joined. `extra` adds columns (the list's total). */
@@ -103,9 +113,9 @@ function toTicket(r: Row): Ticket {
     endDate: r.endDate,
     endTime: r.endTime,
     endDay: r.endDay,
-    hoursWorked: Number(r.hoursWorked),
+    hoursWorked: r.hoursWorked,
     travelHours: r.travelHours,
-    totalHours: totalHours(Number(r.hoursWorked), r.travelHours, Number(incentive)),
+    totalHours: totalHours(r.hoursWorked, r.travelHours, incentive),
     description: r.description,
     parkingCitations: r.parkingCitations,
     firs: r.firs,
@@ -119,8 +129,8 @@ function toTicket(r: Row): Ticket {
     auditComments: r.auditComments,
     enteredBy: r.enteredBy,
     updatedBy: r.updatedBy,
-    createdTimestamp: r.createdTimestamp.toISOString(),
-    updatedTimestamp: r.updatedTimestamp.toISOString(),
+    createdTimestamp: r.createdTimestamp,
+    updatedTimestamp: r.updatedTimestamp,
     locked: r.locked,
     hasChildren: 'N',
   };
@@ -132,17 +142,18 @@ function toTicket(r: Row): Ticket {
  * assignedPct is the owner's assigned precinct (a semi-join, so no other join is needed),
  * precinctId the precinct worked at; arrestFlag Y keeps tickets with arrests.
  */
-function filterConditions(f: TicketFilter, tz: string): SQL | undefined {
+function filterConditions(f: TicketFilter, tz: string, bind: (key: string, value: unknown) => unknown = (_key, value) => value): SQL | undefined {
+  const v = <T>(key: string, value: T) => bind(key, value) as T;
   const c: SQL[] = [];
-  if (f.officerId) c.push(eq(hw.officerId, f.officerId));
-  if (f.sinceDate) c.push(gte(hw.startAt, toInstant(f.sinceDate, '00:00', tz)));
-  if (f.untilDate) c.push(lt(hw.startAt, toInstant(daysBefore(f.untilDate, -1), '00:00', tz)));
-  if (f.assignmentTypeId) c.push(eq(hw.assignmentTypeId, f.assignmentTypeId));
-  if (f.precinctId) c.push(eq(hw.precinctId, f.precinctId));
-  if (f.assignedPct) c.push(sql`${hw.officerId} in (select ${owner.officerId} from ${owner} where ${owner.precinctId} = ${f.assignedPct})`);
+  if (f.officerId) c.push(eq(hw.officerId, v('officerId', f.officerId)));
+  if (f.sinceDate) c.push(gte(hw.startAt, v('since', toInstant(f.sinceDate, '00:00', tz))));
+  if (f.untilDate) c.push(lt(hw.startAt, v('until', toInstant(daysBefore(f.untilDate, -1), '00:00', tz))));
+  if (f.assignmentTypeId) c.push(eq(hw.assignmentTypeId, v('assignmentTypeId', f.assignmentTypeId)));
+  if (f.precinctId) c.push(eq(hw.precinctId, v('precinctId', f.precinctId)));
+  if (f.assignedPct) c.push(sql`${hw.officerId} in (select ${owner.officerId} from ${owner} where ${owner.precinctId} = ${v('assignedPct', f.assignedPct)})`);
   if (f.arrestFlag === 'Y') c.push(gt(hw.arrests, 0));
-  if (f.hoursWorkedId) c.push(eq(hw.hoursWorkedId, f.hoursWorkedId));
-  if (f.eventId) c.push(eq(hw.eventId, f.eventId));
+  if (f.hoursWorkedId) c.push(eq(hw.hoursWorkedId, v('hoursWorkedId', f.hoursWorkedId)));
+  if (f.eventId) c.push(eq(hw.eventId, v('eventId', f.eventId)));
   return c.length ? and(...c) : undefined;
 }
 
@@ -165,74 +176,18 @@ const sortExpr: Record<TicketSortKey, SQLWrapper> = {
   ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, hw[f]])) as unknown as Record<CountField, SQLWrapper>),
 };
 
-/** A numeric as JSON the way JavaScript prints the same number (4.00 -> 4, 4.50 -> 4.5). */
-const jsonNumber = (e: SQLWrapper) => sql`trim_scale(${e})`;
-/** An instant as Date.toISOString() writes it (UTC, milliseconds). */
-const isoText = (e: SQLWrapper) => sql`to_char(${e} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The number of tickets matching `where` (a scalar subquery of the list's statement). */
+const countOf = (db: Db, where: SQL | undefined) => db.select({ n: sql<number>`count(*)` }).from(hw).where(where);
 
-/**
- * One ticket (spec §3) as JSON text built by the database, key for key in ticketSchema's order
- * and with the same values toTicket() gives (numbers as JavaScript prints them, dates and times
- * wall-clock in `tz`, instants as ISO text), so the ticket list's rows need no mapping, no
- * validation and no serialization in JavaScript (issue 10). tests/server/ticketJson.test.ts
- * proves the text equals the validated, serialized toTicket() answer.
- */
-function ticketJson(tz: string): SQL<string> {
-  const span = spanColumns(hw.startAt, hw.endAt, tz);
-  const rank = sql`case when ${owner.rankId} is null or ${owner.rankId} = 0 then null
-    else ${jsonObject([['rankId', owner.rankId], ['description', sql`coalesce(${ownerRank.description}, '')`]])} end`;
-  return sql<string>`${jsonObject([
-    ['hoursWorkedId', hw.hoursWorkedId],
-    ['officer', jsonObject([
-      ['officerId', owner.officerId], ['firstName', owner.firstName], ['lastName', owner.lastName], ['mobile', owner.mobile],
-      ['separationDate', usDate(owner.separationDate)], ['rank', rank], ['accessType', jsonObject([['accessTypeId', owner.accessTypeId]])],
-    ])],
-    ['assignmentType', jsonObject([['assignmentTypeId', hw.assignmentTypeId], ['description', s.assignmentType.description]])],
-    ['precinct', jsonObject([['precinctId', hw.precinctId], ['description', s.precinct.description]])],
-    ['event', jsonObject([
-      ['eventId', sql`coalesce(${hw.eventId}, 0)`], ['eventName', s.event.eventName], ['incentiveHours', jsonNumber(sql`coalesce(${s.event.incentiveHours}, 0)`)],
-    ])],
-    ...Object.entries(span),
-    ['hoursWorked', jsonNumber(hw.hoursWorked)],
-    ['travelHours', hw.travelHours],
-    ['totalHours', jsonNumber(totalExpr)],
-    ['description', hw.description],
-    ...COUNT_FIELDS.map((c): [string, SQLWrapper] => [c, hw[c]]),
-    ['flaggedBy', jsonObject([
-      ['officerId', sql`coalesce(${hw.flaggedBy}, 0)`], ['firstName', sql`coalesce(${flagger.firstName}, '')`], ['lastName', sql`coalesce(${flagger.lastName}, '')`],
-    ])],
-    ['auditComments', hw.auditComments],
-    ['enteredBy', hw.enteredBy],
-    ['updatedBy', hw.updatedBy],
-    ['createdTimestamp', isoText(hw.createdTimestamp)],
-    ['updatedTimestamp', isoText(hw.updatedTimestamp)],
-    ['locked', hw.locked],
-    ['hasChildren', sql`'N'`],
-  ])}::text`;
-}
+/** The list's statements, built once per database and filter shape (see listTickets). */
+const listStatements = new WeakMap<Db, Map<string, RawStatement<keyof Row & string>>>();
 
-/**
- * A JSON object of the given keys and values, in that order, written compactly as JSON.stringify
- * writes it (row_to_json of a one-row select; json_build_object would add spaces). Values may be
- * nested jsonObject()s.
- */
-function jsonObject(pairs: Array<[string, SQLWrapper]>): SQL {
-  const cols = sql.join(
-    pairs.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-  return sql`(select row_to_json(j) from (select ${cols}) j)`;
-}
-
-/**
- * The ticket list page (as listTickets) as the JSON text of the API's answer, built by the
- * database in ONE statement with its total count: GET getMultiple sends it as it is.
- */
-export async function listTicketsJson(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ json: string; total: number }> {
-  const where = filterConditions(f, tz);
+/** The list statement of one filter shape, with placeholders for the filter values and the page. */
+function prepareList(db: Db, where: SQL | undefined, page: Page, tz: string) {
   const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
-  const q = db
-    .select({ json: ticketJson(tz), total: sql<number>`(${countOf(db, where)})`.mapWith(Number) })
+  const fields = { ...columns(tz), total: sql<number>`(${countOf(db, where)})::int` };
+  const query = db
+    .select(fields)
     .from(hw)
     .innerJoin(owner, eq(owner.officerId, hw.officerId))
     .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
@@ -242,29 +197,31 @@ export async function listTicketsJson(db: Db, f: TicketFilter, page: Page, tz: s
     .leftJoin(flagger, eq(flagger.officerId, hw.flaggedBy))
     .where(where)
     .orderBy(dir(sortExpr[page.sort ?? 'startDate']), dir(hw.hoursWorkedId))
-    .offset(page.offset);
-  const rows = page.limit === null ? await q : await q.limit(page.limit);
-  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await countOf(db, where))[0].n) : 0;
-  return { json: `[${rows.map((r) => r.json).join(',')}]`, total };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return rawStatement(db, Object.keys(fields) as Array<keyof Row & string>, query);
 }
 
-/** The number of tickets matching `where` (a scalar subquery of the list's statement). */
-const countOf = (db: Db, where: SQL | undefined) => db.select({ n: sql<number>`count(*)` }).from(hw).where(where);
-
 /**
- * Matching tickets, sorted and paged in SQL (default: newest 10-41 first), plus the total count
- * for X-Total-Count, in ONE statement (the count is an uncorrelated scalar subquery; a second
- * query only for a page past the end, which has no row to carry it).
+ * Matching tickets (spec §2 list, §7 getMultiple), sorted and paged in SQL (default: newest 10-41
+ * first), plus the total count for X-Total-Count, in ONE statement (the count is an uncorrelated
+ * scalar subquery; a second query only for a page past the end, which has no row to carry it).
+ * The statement of each filter shape (which filters are set, sort, order) is built once and run
+ * with placeholders, so a request costs no SQL building (issue 10). `page.limit` null: no limit.
  */
 export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
-  const where = filterConditions(f, tz);
-  const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
-  const q = joined(db, tz, { total: sql<number>`(${countOf(db, where)})`.mapWith(Number).as('total') })
-    .where(where)
-    .orderBy(dir(sortExpr[page.sort ?? 'startDate']), dir(hw.hoursWorkedId))
-    .offset(page.offset);
-  const rows = page.limit === null ? await q : await q.limit(page.limit);
-  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await countOf(db, where))[0].n) : 0;
+  const values: Record<string, unknown> = { offset: page.offset, limit: page.limit };
+  const where = filterConditions(f, tz, (key, value) => {
+    values[key] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(key);
+  });
+  const shape = `${Object.keys(values).join(',')}|${page.sort ?? ''}|${page.order ?? ''}|${tz}`;
+  let statements = listStatements.get(db);
+  if (!statements) listStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = prepareList(db, where, page, tz)));
+  const rows = (await statement.run(values)) as Array<Row & { total: number }>;
+  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await countOf(db, filterConditions(f, tz)))[0].n) : 0;
   return { rows: rows.map((r) => toTicket(r)), total };
 }
 
