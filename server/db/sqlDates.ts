@@ -35,3 +35,12 @@ export function spanColumns(startAt: SQLWrapper, endAt: SQLWrapper, tz: string) 
 export function usDate(column: SQLWrapper): SQL<string | null> {
   return sql<string | null>`to_char(${column}, 'MM/DD/YYYY')`;
 }
+
+/**
+ * The instant a wall-clock day starts in `tz`, computed by the database: `date` is MM/DD/YYYY text
+ * (a value or a placeholder), `plusDays` moves to a later day (1: the end of `date`). So a date
+ * filter costs no timezone work in JavaScript (issue 10). Callers validate `date` first.
+ */
+export function dayStart(date: unknown, tz: string, plusDays = 0): SQL<Date> {
+  return sql<Date>`((to_date(${date}, 'MM/DD/YYYY') + ${sql.raw(String(Math.trunc(plusDays)))})::timestamp at time zone ${tz})`;
+}

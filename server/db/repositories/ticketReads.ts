@@ -8,10 +8,9 @@ import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL, type SQLWrapper } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { daysBefore, toInstant } from '../../../src/domain/dates';
 import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
-import { localText, spanColumns, usDate } from '../sqlDates';
+import { dayStart, localText, spanColumns, usDate } from '../sqlDates';
 import { rawStatement, type RawStatement } from '../rawQuery';
 
 type CountField = (typeof COUNT_FIELDS)[number];
@@ -138,7 +137,7 @@ function toTicket(r: Row): Ticket {
 
 /**
  * SQL conditions of the ticket filters (spec §7): sinceDate/untilDate select tickets whose 10-41
- * falls on those dates (inclusive) in `tz` (the two instants are computed once per request);
+ * falls on those dates (inclusive) in `tz` (the day boundaries are computed by the database);
  * assignedPct is the owner's assigned precinct (a semi-join, so no other join is needed),
  * precinctId the precinct worked at; arrestFlag Y keeps tickets with arrests.
  */
@@ -146,8 +145,8 @@ function filterConditions(f: TicketFilter, tz: string, bind: (key: string, value
   const v = <T>(key: string, value: T) => bind(key, value) as T;
   const c: SQL[] = [];
   if (f.officerId) c.push(eq(hw.officerId, v('officerId', f.officerId)));
-  if (f.sinceDate) c.push(gte(hw.startAt, v('since', toInstant(f.sinceDate, '00:00', tz))));
-  if (f.untilDate) c.push(lt(hw.startAt, v('until', toInstant(daysBefore(f.untilDate, -1), '00:00', tz))));
+  if (f.sinceDate) c.push(gte(hw.startAt, dayStart(v('sinceDate', f.sinceDate), tz)));
+  if (f.untilDate) c.push(lt(hw.startAt, dayStart(v('untilDate', f.untilDate), tz, 1)));
   if (f.assignmentTypeId) c.push(eq(hw.assignmentTypeId, v('assignmentTypeId', f.assignmentTypeId)));
   if (f.precinctId) c.push(eq(hw.precinctId, v('precinctId', f.precinctId)));
   if (f.assignedPct) c.push(sql`${hw.officerId} in (select ${owner.officerId} from ${owner} where ${owner.precinctId} = ${v('assignedPct', f.assignedPct)})`);
@@ -212,7 +211,7 @@ function prepareList(db: Db, where: SQL | undefined, page: Page, tz: string) {
 export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
   const values: Record<string, unknown> = { offset: page.offset, limit: page.limit };
   const where = filterConditions(f, tz, (key, value) => {
-    values[key] = value instanceof Date ? value.toISOString() : value;
+    values[key] = value;
     return sql.placeholder(key);
   });
   const shape = `${Object.keys(values).join(',')}|${page.sort ?? ''}|${page.order ?? ''}|${tz}`;
