@@ -265,58 +265,95 @@ function roundSums(r: TicketTotals): TicketTotals {
 /**
  * Summary mode (spec §2, §4): one row per officer with the sums of his unflagged matching tickets,
  * his assigned precinct as `precinct`, first 10-41 and last 10-42 (wall clock in `tz`). ONE
- * statement: the tickets are aggregated per officer first (a GROUP BY on the ticket table alone),
- * then the officers' names, rank and precinct are joined to those rows, sorted and paged; the
- * number of officers comes along as a window count. Rows carry hoursWorkedId = officerId.
+ * statement, two plans: sorted by officer (the screen's order) the page's officers are found first
+ * and only their tickets summed; sorted by a sum or a date every matching officer is summed (a
+ * GROUP BY on the ticket table alone), then names joined, sorted and paged. The number of
+ * officers comes along as a window count. Rows carry hoursWorkedId = officerId.
  */
 export async function summarizeTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
-  const per = db
-    .select({
-      officerId: sql<number>`${hw.officerId}`.as('officer_id'),
-      firstStart: sql`min(${hw.startAt})`.as('first_start'),
-      lastEnd: sql`max(${hw.endAt})`.as('last_end'),
-      ...Object.fromEntries(Object.entries(sums()).map(([k, v]) => [k, v.as(k)])),
-    })
-    .from(hw)
-    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
-    .where(filterConditions(f, tz))
-    .groupBy(hw.officerId)
-    .as('per');
+  const where = filterConditions(f, tz);
+  const dir = (page.order ?? 'ASC') === 'ASC' ? asc : desc;
+  const aggregates = {
+    firstStart: sql`min(${hw.startAt})`.as('first_start'),
+    lastEnd: sql`max(${hw.endAt})`.as('last_end'),
+    ...Object.fromEntries(Object.entries(sums()).map(([k, v]) => [k, v.as(k)])),
+  };
   const col = (k: string) => sql<number>`${sql.identifier('per')}.${sql.identifier(k)}`.mapWith(Number);
   const sumCols = Object.fromEntries(Object.keys(sums()).map((k) => [k, col(k)])) as { [K in keyof ReturnType<typeof sums>]: SQL<number> };
   const first = sql`${sql.identifier('per')}.first_start`;
   const last = sql`${sql.identifier('per')}.last_end`;
-  const sorts: Partial<Record<TicketSortKey, SQLWrapper>> = {
-    officerId: owner.officerId,
-    assignedPct: owner.precinctId,
-    startDate: first,
-    endDate: last,
-    hoursWorked: sumCols.hoursWorked,
-    travelHours: sumCols.travelHours,
-    totalHours: sumCols.totalHours,
-    ...Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumCols[c]])),
+  const fields = {
+    ...ownerColumns,
+    assignedPctDescr: s.precinct.description,
+    startDate: localText(first, tz, 'date'),
+    startTime: localText(first, tz, 'time'),
+    startDay: localText(first, tz, 'day'),
+    endDate: localText(last, tz, 'date'),
+    endTime: localText(last, tz, 'time'),
+    endDay: localText(last, tz, 'day'),
+    ...sumCols,
   };
-  const dir = (page.order ?? 'ASC') === 'ASC' ? asc : desc;
-  const q = db
-    .select({
-      ...ownerColumns,
-      assignedPctDescr: s.precinct.description,
-      startDate: localText(first, tz, 'date'),
-      startTime: localText(first, tz, 'time'),
-      startDay: localText(first, tz, 'day'),
-      endDate: localText(last, tz, 'date'),
-      endTime: localText(last, tz, 'time'),
-      endDay: localText(last, tz, 'day'),
-      ...sumCols,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(per)
-    .innerJoin(owner, eq(owner.officerId, col('officer_id')))
-    .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
-    .leftJoin(s.precinct, eq(s.precinct.precinctId, owner.precinctId))
-    .orderBy(dir(sorts[page.sort ?? 'officerId'] ?? owner.officerId), dir(owner.officerId))
-    .offset(page.offset);
-  const rows = page.limit === null ? await q : await q.limit(page.limit);
+  const byOfficer = (page.sort ?? 'officerId') === 'officerId';
+  let q;
+  if (byOfficer) {
+    // Sorted by officer (the screen's order): page the officers who have a matching ticket first
+    // (an index probe each), then sum the tickets of those officers only, through
+    // hw_officer_start_idx. A year of 1,000 officers: 100 officers' tickets summed instead of all.
+    const pageOfficers = db.$with('page_officers').as(
+      db
+        .select({ pageOfficerId: sql<number>`${owner.officerId}`.as('page_officer_id'), total: sql<number>`count(*) over ()`.as('total') })
+        .from(owner)
+        .where(sql`exists (select 1 from ${hw} where ${hw.officerId} = ${owner.officerId} and ${where ?? sql`true`})`)
+        .orderBy(dir(owner.officerId))
+        .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+        .offset(page.offset),
+    );
+    const per = db
+      .select(aggregates)
+      .from(hw)
+      .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+      .where(and(sql`${hw.officerId} = ${pageOfficers.pageOfficerId}`, where))
+      .as('per');
+    q = db
+      .with(pageOfficers)
+      .select({ ...fields, total: sql<number>`${pageOfficers.total}`.mapWith(Number) })
+      .from(pageOfficers)
+      .innerJoin(owner, eq(owner.officerId, pageOfficers.pageOfficerId))
+      .innerJoinLateral(per, sql`true`)
+      .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+      .leftJoin(s.precinct, eq(s.precinct.precinctId, owner.precinctId))
+      .orderBy(dir(owner.officerId));
+  } else {
+    // Sorted by a sum or a date: every matching officer's sums are needed to order them, so the
+    // tickets are aggregated per officer first (a GROUP BY on the ticket table alone), then the
+    // names joined, sorted and paged.
+    const per = db
+      .select({ officerId: sql<number>`${hw.officerId}`.as('officer_id'), ...aggregates })
+      .from(hw)
+      .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+      .where(where)
+      .groupBy(hw.officerId)
+      .as('per');
+    const sorts: Partial<Record<TicketSortKey, SQLWrapper>> = {
+      assignedPct: owner.precinctId,
+      startDate: first,
+      endDate: last,
+      hoursWorked: sumCols.hoursWorked,
+      travelHours: sumCols.travelHours,
+      totalHours: sumCols.totalHours,
+      ...Object.fromEntries(COUNT_FIELDS.map((c) => [c, sumCols[c]])),
+    };
+    const all = db
+      .select({ ...fields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(per)
+      .innerJoin(owner, eq(owner.officerId, col('officer_id')))
+      .leftJoin(ownerRank, eq(ownerRank.rankId, owner.rankId))
+      .leftJoin(s.precinct, eq(s.precinct.precinctId, owner.precinctId))
+      .orderBy(dir(sorts[page.sort!] ?? owner.officerId), dir(owner.officerId))
+      .offset(page.offset);
+    q = page.limit === null ? all : all.limit(page.limit);
+  }
+  const rows = await q;
   const total = rows.length ? rows[0].total : page.offset > 0 ? await countOfficers(db, f, tz) : 0;
   return {
     total,
