@@ -10,7 +10,7 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
-import { dayStart, localText, spanColumns, usDate } from '../sqlDates';
+import { dayStart, localText, localWhen, splitLocal, usDate } from '../sqlDates';
 import { rawStatement, type RawStatement } from '../rawQuery';
 
 type CountField = (typeof COUNT_FIELDS)[number];
@@ -52,7 +52,8 @@ function columns(tz: string) {
     eventId: hw.eventId,
     eventName: s.event.eventName,
     incentiveHours: sql<number | null>`${s.event.incentiveHours}::float8`,
-    ...spanColumns(hw.startAt, hw.endAt, tz),
+    startWhen: localWhen(hw.startAt, tz),
+    endWhen: localWhen(hw.endAt, tz),
     hoursWorked: sql<number>`${hw.hoursWorked}::float8`,
     travelHours: hw.travelHours,
     description: hw.description,
@@ -89,6 +90,13 @@ function joined<E extends Record<string, SQL.Aliased | SQL>>(db: Db, tz: string,
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
+/** The six span fields of a ticket (spec §3) from its two localWhen() texts. */
+function span(startWhen: string, endWhen: string) {
+  const start = splitLocal(startWhen);
+  const end = splitLocal(endWhen);
+  return { startDate: start.date, startTime: start.time, startDay: start.day, endDate: end.date, endTime: end.time, endDay: end.day };
+}
+
 /** A ticket row as the API answers it (spec §3). */
 function toTicket(r: Row): Ticket {
   const incentive = r.incentiveHours ?? 0;
@@ -106,12 +114,7 @@ function toTicket(r: Row): Ticket {
     assignmentType: { assignmentTypeId: r.assignmentTypeId, description: r.assignmentTypeDescr },
     precinct: { precinctId: r.precinctId, description: r.precinctDescr },
     event: { eventId: r.eventId ?? 0, eventName: r.eventName, incentiveHours: incentive },
-    startDate: r.startDate,
-    startTime: r.startTime,
-    startDay: r.startDay,
-    endDate: r.endDate,
-    endTime: r.endTime,
-    endDay: r.endDay,
+    ...span(r.startWhen, r.endWhen),
     hoursWorked: r.hoursWorked,
     travelHours: r.travelHours,
     totalHours: totalHours(r.hoursWorked, r.travelHours, incentive),
