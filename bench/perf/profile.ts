@@ -50,11 +50,12 @@ async function summarize(file: string) {
 
 async function main() {
   if (process.argv[2] === '--summarize') return summarize(process.argv[3]);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${process.env.KEEP_DB}`;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-prof-'));
+  // PGLITE_DIR: a seeded embedded data dir (npm run seed with DATA_DIR) instead of KEEP_DB.
+  const url = process.env.PGLITE_DIR ? null : new URL(process.env.DATABASE_URL!);
+  if (url) url.pathname = `/${process.env.KEEP_DB}`;
+  const dataDir = process.env.PGLITE_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-prof-')));
   const now = process.env.NOW ? new Date(process.env.NOW) : new Date('2026-12-31T17:00:00Z');
-  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: url?.toString(), ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { logger: false, now: () => now });
   const { sessionId, expiresAt } = await createSession(app.ctx.db, Number(process.env.ACTOR ?? 9999), now, false);
   const token = await signToken(app.ctx.jwtSecret, { sessionId, officerId: Number(process.env.ACTOR ?? 9999) }, now, expiresAt);
@@ -75,7 +76,7 @@ async function main() {
   const cpu = process.cpuUsage(cpu0);
   console.log(`${requests} requests in ${(performance.now() - t0).toFixed(0)} ms; this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms a request`);
   await app.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  if (!process.env.PGLITE_DIR) await fs.rm(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {
