@@ -170,7 +170,7 @@ export async function ticketRoutes(app: App) {
       if (limit > MAX_TICKET_PAGE) throw badRequest(format(m.pageTooLarge, { max: MAX_TICKET_PAGE }));
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
       if (q.summarizeFlag === 'Y') {
-        const result = await repo.summarizeTickets(app.ctx.db, q, page, tz);
+        const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
         reply.header('X-Total-Count', String(result.total));
         reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
         return reply.type('application/json; charset=utf-8').send(writeTickets(result.rows) as never);
@@ -192,7 +192,11 @@ export async function ticketRoutes(app: App) {
   app.get(
     '/timeTickets/getTotals',
     { schema: { tags, summary: 'Footer totals of the time ticket list', querystring: ticketFilterSchema, response: { 200: ticketTotalsSchema, ...errors } } },
-    async (request) => repo.ticketTotals(app.ctx.db, scopeFilter(request, request.query), tz),
+    async (request) => {
+      const f = scopeFilter(request, request.query);
+      // One officer's totals sit under his list and must show the ticket he just saved: primary.
+      return repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz);
+    },
   );
 
   /**
