@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
-import { SESSION_ABSOLUTE_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
+import { MAX_FAILED_LOGINS, SESSION_ABSOLUTE_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { can } from '../../src/domain/access';
 import { requireActor } from '../auth/guard';
@@ -60,26 +60,26 @@ export async function authRoutes(app: App) {
     async (request) => {
       const { username, password } = request.body;
       const now = app.ctx.now();
-      const fail = async () => {
-        await accounts.recordFailedLogin(db, username, now);
-        return unauthorized(rc.errors.invalidCredentials);
-      };
-      if (await accounts.isLoginLocked(db, username, now)) {
+      // The attempt is counted before the slow scrypt check (issue 11, defect 1): parallel
+      // attempts cannot all pass a lock that only the earlier ones' failures would set.
+      const attempt = await accounts.claimLoginAttempt(db, username, now);
+      if (attempt > MAX_FAILED_LOGINS) {
         await verifyDummy(password);
         throw unauthorized(rc.errors.invalidCredentials);
       }
+      const fail = () => unauthorized(rc.errors.invalidCredentials);
       const officer = await accounts.findOfficerByLogin(db, username);
       if (!officer) {
         await verifyDummy(password);
-        throw await fail();
+        throw fail();
       }
       let usedTemp = false;
       let ok = await verifyPassword(password, officer.passwordHash);
       if (!ok && officer.tempPasswordHash && officer.tempPasswordExpires && officer.tempPasswordExpires.getTime() > now.getTime()) {
         ok = usedTemp = await verifyPassword(password, officer.tempPasswordHash);
       }
-      if (!ok || isSeparated(officer.separationDate)) throw await fail();
-      if (usedTemp && !(await accounts.consumeTempPassword(db, officer.officerId, now))) throw await fail();
+      if (!ok || isSeparated(officer.separationDate)) throw fail();
+      if (usedTemp && !(await accounts.consumeTempPassword(db, officer.officerId, now))) throw fail();
       await accounts.clearFailedLogins(db, username);
       const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
       const { sessionId, expiresAt } = await createSession(db, officer.officerId, now, passwordChangeOnly);
