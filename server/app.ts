@@ -98,13 +98,16 @@ function acceptEmptyJsonBodies(app: App) {
 }
 
 /**
- * Builds the Roll Call server (issue 2): takes the DATA_DIR lock, opens and migrates the
+ * Builds the Roll Call server (issue 2): takes the DATA_DIR lock (embedded database only), opens and migrates the
  * database, loads reference data, creates the super user on an empty database, and registers
  * the API under /api (OpenAPI at /api/docs) and the browser app under /secure/.
  * Used by server/main.ts and by every API test. Closing the app closes the database and the lock.
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
-  const release = await lockDataDir(config.DATA_DIR);
+  // The embedded database allows one process per DATA_DIR; PostgreSQL needs no data-dir lock
+  // (several app processes share it, issue 10), so none is taken there (issue 11, defect 2).
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const release = config.DATABASE_URL ? async () => {} : await lockDataDir(config.DATA_DIR);
   let database: Database;
   try {
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
