@@ -16,7 +16,8 @@ export async function eventRoutes(app: App) {
    * GET /api/events/getMultiple?sinceStartDate&untilStartDate&eventTypeId&precinctId&officerId&hoursWorkedId
    * -> [placeholder {eventId: 0}, ...Event] earliest first. Dates MM/DD/YYYY (calendar days in
    * ORG_TIMEZONE, inclusive); ids filter when > 0; officerId: events that officer signed up for;
-   * hoursWorkedId: the event of that time ticket is included too. Each event carries signupCount,
+   * hoursWorkedId: the event of that time ticket is included too. An officerId other than one's
+ * own needs level 5+ (403 'Unauthorized!', as for sign-ups). Each event carries signupCount,
    * maxOfficers, status (spec §4) and hasChildren ('Y' with sign-ups or time tickets).
    * 400: bad date, 'Cannot enter until date without since date!', 'Since date must be <= until date!'.
    */
@@ -31,8 +32,11 @@ export async function eventRoutes(app: App) {
       },
     },
     async (request) => {
-      authorize(request, 'event:read');
       const q = request.query;
+      authorize(request, 'event:read');
+      // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
+      // (one's own at any level, anyone's at level 5+; issue 11, defect 3).
+      if (q.officerId) authorize(request, 'signup:read', { officerId: q.officerId });
       const since = q.sinceStartDate || undefined;
       const until = q.untilStartDate || undefined;
       if ((since && !isValidDate(since)) || (until && !isValidDate(until))) throw badRequest(rc.validation.invalidDate);
