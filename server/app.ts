@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -119,7 +119,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.newPassword'] },
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Unique across processes and restarts: the correlation id of 5xx answers and their log lines.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // No /api answer may be kept by a browser or proxy cache: tokens, officers' records, lists
+  // (issue 11, defect 4). Registered first, so it covers errors, 401s, 404s and 429s too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-request-id', request.id);
+    }
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await database.close();
     await release();
