@@ -76,7 +76,8 @@ export async function officerRoutes(app: App) {
    * GET /api/officer/getMultiple?excludeSeparated=Y&orderBy=last_name,first_name&accessTypeId=&_sort&_order&_start&_end
    * -> [{officerId: 0, lastName: '', firstName: ''}, ...rows] with X-Total-Count (officers matching,
    * placeholder not counted). Every row: officerId, lastName, firstName, mobile, rank {rankId,
-   * description}, separationDate MM/DD/YYYY|null. Level 10 rows add the roster columns (spec §2
+   * description}, separationDate MM/DD/YYYY|null. Below level 5 mobile is null except on the
+   * caller's own row and on auditors' rows (the flagged-ticket contact list; issue 11, defect 5). Level 10 rows add the roster columns (spec §2
    * /OfficerBrowse): precinct {precinctId, description}, lastLoginDate (ISO), accessType,
    * unreadMemos (unread 159s; 0 for exempt officers 1, 2, 3, 767, shown 'N/A', with exempt: true),
    * flaggedCount (flagged time tickets), hasChildren ('Y': cannot be removed). excludeSeparated=Y
@@ -109,6 +110,7 @@ export async function officerRoutes(app: App) {
         orderBy: q.orderBy,
         todayIso: toIsoDate(todayIn(tz, app.ctx.now())),
         roster,
+        mobileOf: can(actor, 'officer:contacts') ? 'all' : { viewerId: actor.officerId },
         superUserId,
         sort: q._sort,
         order: q._order,

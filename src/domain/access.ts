@@ -66,6 +66,12 @@ const RULES = {
 
   /** Officer pickers and contact lists (names and ids only). */
   'officer:list': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  /**
+   * Every officer's mobile number in officer lists (issue 11, defect 5): level 5+ (supervisors
+   * staff rosters and details). Below, a list shows only one's own and the auditors' mobiles
+   * (spec §2: the flagged-ticket auditor contact list).
+   */
+  'officer:contacts': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
   /** The officer's own record, or anyone's at level 10+. */
   'officer:read': (a, t) => a.accessLevel >= ACCESS.AUDITOR || t?.officerId === a.officerId,
   /** Roster administration (level 10+): add, change and remove officers, every field. */
