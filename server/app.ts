@@ -19,6 +19,7 @@ import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
 import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
+import { audit } from './audit';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
@@ -210,6 +211,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.addHook('preValidation', async (request, reply) => {
         if (request.routeOptions.config?.public || request.actor) return;
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: rc.errors.notAuthenticated });
+      });
+      // Every refused request (403) is recorded in the audit log with its route and message (issue 11).
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode === 403) {
+          let message: string | null = null;
+          try {
+            message = typeof payload === 'string' ? (JSON.parse(payload) as { message?: string }).message ?? null : null;
+          } catch {
+            /* not JSON */
+          }
+          const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+          await audit(app.ctx.db, request, { action: 'denied', entity: 'request', entityId: route, outcome: 'denied', details: message });
+        }
+        return payload;
       });
       await api.register(apiRoutes);
       if (opts.extraApiRoutes) await api.register(async (extra) => opts.extraApiRoutes!(extra as App));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../app';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
@@ -77,6 +78,7 @@ export async function eventRoutes(app: App) {
     async (request, reply) => {
       const actor = authorize(request, 'event:write');
       const created = await insertEvent(app.ctx.db, request.body, tz, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'create', entity: 'event', entityId: created.eventId, after: created });
       return reply.code(201).send(created);
     },
   );
@@ -94,7 +96,11 @@ export async function eventRoutes(app: App) {
     { schema: { tags: ['events'], summary: 'Change an event (level 9+)', body: eventUpdateSchema(tz), response: { 200: eventJson } } },
     async (request) => {
       const actor = authorize(request, 'event:write');
-      return updateEvent(app.ctx.db, request.body.eventId ?? 0, request.body, tz, actor.officerId, app.ctx.now());
+      const id = request.body.eventId ?? 0;
+      const before = await getEvent(app.ctx.db, id, tz).catch(() => null);
+      const after = await updateEvent(app.ctx.db, id, request.body, tz, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'update', entity: 'event', entityId: id, before, after });
+      return after;
     },
   );
 
@@ -117,7 +123,10 @@ export async function eventRoutes(app: App) {
       authorize(request, 'event:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await deleteEvents(app.ctx.db, ids) };
+      const before = await Promise.all(ids.map((id) => getEvent(app.ctx.db, id, tz).catch(() => null)));
+      const deleted = await deleteEvents(app.ctx.db, ids);
+      for (const [i, id] of ids.entries()) await audit(app.ctx.db, request, { action: 'delete', entity: 'event', entityId: id, before: before[i], after: null });
+      return { deleted };
     },
   );
 }

@@ -90,6 +90,9 @@ const RULES = {
   'upload:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   'upload:report': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
 
+  /** The audit log page (issue 11): the roster administrator's level, 10+. */
+  'audit:read': (a) => a.accessLevel >= ACCESS.AUDITOR,
+
   'report:statistics': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
   'report:training': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
 } satisfies Record<string, (actor: Actor, target?: Target) => boolean>;

@@ -107,4 +107,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
 
   // Reports
   'GET /api/statistics/getStatistics': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+
+  // Audit log (Administrative Functions > Audit Log)
+  'GET /api/auditLog/getMultiple': level10up,
 };

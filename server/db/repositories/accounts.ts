@@ -128,8 +128,3 @@ export async function roleByLogin(db: Db, login: string) {
     .where(sql`lower(${s.officer.login}) = lower(${login})`);
   return row;
 }
-
-/** Appends to the audit log (who did what to which record). */
-export async function audit(db: Db, entry: { officerId: number | null; action: string; entity: string; entityId?: string; details?: string }) {
-  await db.insert(s.auditLog).values(entry);
-}
