@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,7 @@ import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
 import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
+import { audit } from './audit';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
@@ -105,13 +106,16 @@ function acceptEmptyJsonBodies(app: App) {
 }
 
 /**
- * Builds the Roll Call server (issue 2): takes the DATA_DIR lock, opens and migrates the
+ * Builds the Roll Call server (issue 2): takes the DATA_DIR lock (embedded database only), opens and migrates the
  * database, loads reference data, creates the super user on an empty database, and registers
  * the API under /api (OpenAPI at /api/docs) and the browser app under /secure/.
  * Used by server/main.ts and by every API test. Closing the app closes the database and the lock.
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
-  const release = await lockDataDir(config.DATA_DIR);
+  // The embedded database allows one process per DATA_DIR; PostgreSQL needs no data-dir lock
+  // (several app processes share it, issue 10), so none is taken there (issue 11, defect 2).
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const release = config.DATABASE_URL ? async () => {} : await lockDataDir(config.DATA_DIR);
   let database: Database;
   try {
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL });
@@ -123,7 +127,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.newPassword'] },
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Unique across processes and restarts: the correlation id of 5xx answers and their log lines.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // No /api answer may be kept by a browser or proxy cache: tokens, officers' records, lists
+  // (issue 11, defect 4). Registered first, so it covers errors, 401s, 404s and 429s too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-request-id', request.id);
+    }
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await database.close();
     await release();
@@ -204,6 +219,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.addHook('preValidation', async (request, reply) => {
         if (request.routeOptions.config?.public || request.actor) return;
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: rc.errors.notAuthenticated });
+      });
+      // Every refused request (403) is recorded in the audit log with its route and message (issue 11).
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode === 403) {
+          let message: string | null = null;
+          try {
+            message = typeof payload === 'string' ? (JSON.parse(payload) as { message?: string }).message ?? null : null;
+          } catch {
+            /* not JSON */
+          }
+          const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+          await audit(app.ctx.db, request, { action: 'denied', entity: 'request', entityId: route, outcome: 'denied', details: message });
+        }
+        return payload;
       });
       await api.register(apiRoutes);
       if (opts.extraApiRoutes) await api.register(async (extra) => opts.extraApiRoutes!(extra as App));

@@ -24,13 +24,17 @@ const fieldOf = (item: ValidationItem) => item.instancePath?.replace(/^\//, '').
 const reasons: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
 
 function send(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  // A server-side failure carries only the request's correlation id (logged with the error as
+  // reqId), never internal detail, so support can find the log line (issue 11).
+  if (statusCode >= 500) extra = { ...extra, correlationId: reply.request.id };
   return reply.code(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message, ...extra });
 }
 
 /**
  * Turns every failure into a clear answer { statusCode, error, message } (spec §8):
  * HttpError as thrown; schema failures 400 with the field; malformed JSON and other client
- * errors keep their 4xx; database rule violations 409/400; anything else 500, logged.
+ * errors keep their 4xx; database rule violations 409/400; anything else 500, logged with the
+ * request id, which the answer carries as `correlationId` (every 5xx does; no internal detail).
  */
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) return send(reply, err.statusCode, err.message);
@@ -51,6 +55,6 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     return request.method === 'DELETE' ? send(reply, 409, rc.errors.inUse) : send(reply, 400, rc.errors.missingReference);
   }
   if (code === '23514' || code === '23502' || code?.startsWith('22')) return send(reply, 400, rc.errors.badRequest);
-  request.log.error({ err }, 'unhandled error');
+  request.log.error({ err, correlationId: request.id }, 'unhandled error');
   return send(reply, 500, rc.errors.internal);
 }

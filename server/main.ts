@@ -35,10 +35,13 @@ async function ensureBrowserBuild(): Promise<void> {
 
 /**
  * Starts Roll Call: `npm start` on DATA_DIR (embedded PGlite) or DATABASE_URL;
- * `npm run demo` (or `--demo`) on a fresh throw-away data dir seeded with the demo organisation.
+ * `npm run demo` (or `--demo`) on a fresh throw-away data dir seeded with the demo organisation;
+ * `--api-only` serves /api without building or serving the browser app (crash and restart tests,
+ * the crash harness, sqlmap).
  */
 async function main() {
   const demo = process.argv.includes('--demo');
+  const apiOnly = process.argv.includes('--api-only');
   let config: Config;
   try {
     const env = { ...process.env };
@@ -53,10 +56,10 @@ async function main() {
   }
   const demoPassword = demo ? (config.DEMO_PASSWORD ?? 'Demo2026') : undefined;
 
-  await ensureBrowserBuild();
+  if (!apiOnly) await ensureBrowserBuild();
   let app;
   try {
-    app = await buildApp(config, { staticDir: distDir, demoPassword });
+    app = await buildApp(config, { staticDir: apiOnly ? undefined : distDir, demoPassword });
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

@@ -70,7 +70,7 @@ async function main() {
 
   let release: () => Promise<void>;
   try {
-    release = await lockDataDir(config.DATA_DIR);
+    release = config.DATABASE_URL ? async () => {} : await lockDataDir(config.DATA_DIR);
   } catch (err) {
     fail((err as Error).message);
   }

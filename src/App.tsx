@@ -16,6 +16,7 @@ import { locationRoutes } from './resources/locations';
 import { ticketRoutes } from './resources/tickets';
 import { uploadRoutes } from './resources/uploads';
 import { newsRoutes } from './resources/news';
+import { auditLogRoutes } from './resources/auditLog';
 import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
@@ -43,7 +44,7 @@ const store = localStorageStore();
 const AdminErrorPage = (props: ErrorPageProps) => <ErrorPage {...props} padded />;
 
 /** The API resources of spec §7 (no list pages: every area mounts its own routes). */
-const RESOURCES = ['timeTickets', 'events', 'signup', 'locations', 'officer', 'news', 'uploads'] as const;
+const RESOURCES = ['timeTickets', 'events', 'signup', 'locations', 'officer', 'news', 'uploads', 'auditLog'] as const;
 
 export interface AppProps {
   dataProvider?: RollCallDataProvider;
@@ -95,6 +96,7 @@ function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, '
             {formsRoutes}
             {officerRoutes}
             {reportRoutes}
+            {auditLogRoutes}
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />

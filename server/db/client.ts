@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lockfile from 'proper-lockfile';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,33 +24,6 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** PostgreSQL advisory lock key held while migrating (any fixed bigint; 'RollCall' in ASCII). */
 const MIGRATION_LOCK = '5940085645767699564';
-
-/**
- * Takes the DATA_DIR lock: one Roll Call process per data dir. Throws a one-line error when
- * another live process holds it. Returns the release function.
- */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'rollcall.lock'),
-      stale: 15_000,
-      update: 5_000,
-      onCompromised: (err) => {
-        console.error(`DATA_DIR lock lost: ${err.message}`);
-        process.exit(1);
-      },
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
-      throw new Error(
-        `DATA_DIR ${path.resolve(dataDir)} is already in use by another Roll Call server. Stop it or choose another DATA_DIR.`,
-        { cause: err },
-      );
-    }
-    throw err;
-  }
-}
 
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when databaseUrl is set,
@@ -90,3 +61,5 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, reportDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+export { lockDataDir } from './dataDirLock';

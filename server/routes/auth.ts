@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
-import { SESSION_ABSOLUTE_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
+import { MAX_FAILED_LOGINS, SESSION_ABSOLUTE_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { can } from '../../src/domain/access';
 import { requireActor } from '../auth/guard';
@@ -11,6 +11,7 @@ import { generatePassword, hashPassword, verifyDummy, verifyPassword } from '../
 import { signToken } from '../auth/tokens';
 import { createSession, revokeSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
+import { audit } from '../audit';
 
 const rankSchema = z.object({ rankId: z.number(), description: z.string() }).nullable();
 const sessionUserSchema = z.object({
@@ -60,32 +61,43 @@ export async function authRoutes(app: App) {
     async (request) => {
       const { username, password } = request.body;
       const now = app.ctx.now();
-      const fail = async () => {
-        await accounts.recordFailedLogin(db, username, now);
-        return unauthorized(rc.errors.invalidCredentials);
-      };
-      if (await accounts.isLoginLocked(db, username, now)) {
+      // The attempt is counted before the slow scrypt check (issue 11, defect 1): parallel
+      // attempts cannot all pass a lock that only the earlier ones' failures would set.
+      const attempt = await accounts.claimLoginAttempt(db, username, now);
+      if (attempt > MAX_FAILED_LOGINS) {
         await verifyDummy(password);
+        const known = await accounts.findOfficerByLogin(db, username);
+        await audit(db, request, { action: 'login-failed', entity: 'officer', entityId: known?.officerId, outcome: 'failure', details: 'locked', actorId: null });
         throw unauthorized(rc.errors.invalidCredentials);
       }
+      // The attempted login is never logged as text (a password typed into it would be); a known
+      // officer is named by id.
+      const fail = async (officerId: number | null, reason: string) => {
+        await audit(db, request, { action: 'login-failed', entity: 'officer', entityId: officerId, outcome: 'failure', details: reason, actorId: null });
+        if (attempt === MAX_FAILED_LOGINS) {
+          await audit(db, request, { action: 'lockout', entity: 'officer', entityId: officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row`, actorId: null });
+        }
+        return unauthorized(rc.errors.invalidCredentials);
+      };
       const officer = await accounts.findOfficerByLogin(db, username);
       if (!officer) {
         await verifyDummy(password);
-        throw await fail();
+        throw await fail(null, 'unknown login');
       }
       let usedTemp = false;
       let ok = await verifyPassword(password, officer.passwordHash);
       if (!ok && officer.tempPasswordHash && officer.tempPasswordExpires && officer.tempPasswordExpires.getTime() > now.getTime()) {
         ok = usedTemp = await verifyPassword(password, officer.tempPasswordHash);
       }
-      if (!ok || isSeparated(officer.separationDate)) throw await fail();
-      if (usedTemp && !(await accounts.consumeTempPassword(db, officer.officerId, now))) throw await fail();
+      if (!ok) throw await fail(officer.officerId, 'wrong password');
+      if (isSeparated(officer.separationDate)) throw await fail(officer.officerId, 'separated');
+      if (usedTemp && !(await accounts.consumeTempPassword(db, officer.officerId, now))) throw await fail(officer.officerId, 'temporary password used');
       await accounts.clearFailedLogins(db, username);
       const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
       const { sessionId, expiresAt } = await createSession(db, officer.officerId, now, passwordChangeOnly);
       const jwt = await signToken(app.ctx.jwtSecret, { sessionId, officerId: officer.officerId }, now, expiresAt);
       const user = await accounts.loadSessionUser(db, officer.officerId, passwordChangeOnly);
-      await accounts.audit(db, { officerId: officer.officerId, action: usedTemp ? 'login-temporary' : 'login', entity: 'session', entityId: sessionId });
+      await audit(db, request, { action: 'login', entity: 'officer', entityId: officer.officerId, actorId: officer.officerId, details: usedTemp ? 'temporary password' : null });
       return { jwt, user: user! };
     },
   );
@@ -187,11 +199,17 @@ export async function authRoutes(app: App) {
       const oldOk =
         (await verifyPassword(oldPassword, officer.passwordHash)) ||
         (tempUsable && (await verifyPassword(oldPassword, officer.tempPasswordHash!)));
-      if (!oldOk) throw badRequest(rc.auth.passwordChange.currentIncorrect);
+      if (!oldOk) {
+        await audit(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: 'current password incorrect' });
+        throw badRequest(rc.auth.passwordChange.currentIncorrect);
+      }
       const problem = validateNewPassword(newPassword, verify);
-      if (problem) throw badRequest(problem);
+      if (problem) {
+        await audit(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: 'new password refused' });
+        throw badRequest(problem);
+      }
       await accounts.changePassword(db, officer.officerId, await hashPassword(newPassword), app.ctx.now(), request.sessionId!);
-      await accounts.audit(db, { officerId: officer.officerId, action: 'password-change', entity: 'officer', entityId: String(officer.officerId) });
+      await audit(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId });
       return { message: rc.auth.passwordChange.updated };
     },
   );
@@ -233,7 +251,7 @@ export async function authRoutes(app: App) {
         request.log.error({ err }, 'password reset mail failed');
         throw new HttpError(503, rc.auth.passwordReset.mailFailed);
       }
-      await accounts.audit(db, { officerId: officer.officerId, action: 'password-reset', entity: 'officer', entityId: String(officer.officerId) });
+      await audit(db, request, { action: 'password-reset', entity: 'officer', entityId: officer.officerId, actorId: null, details: 'temporary password mailed' });
       return { message: rc.auth.passwordReset.dispatched };
     },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../app';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
@@ -16,7 +17,8 @@ export async function eventRoutes(app: App) {
    * GET /api/events/getMultiple?sinceStartDate&untilStartDate&eventTypeId&precinctId&officerId&hoursWorkedId
    * -> [placeholder {eventId: 0}, ...Event] earliest first. Dates MM/DD/YYYY (calendar days in
    * ORG_TIMEZONE, inclusive); ids filter when > 0; officerId: events that officer signed up for;
-   * hoursWorkedId: the event of that time ticket is included too. Each event carries signupCount,
+   * hoursWorkedId: the event of that time ticket is included too. An officerId other than one's
+ * own needs level 5+ (403 'Unauthorized!', as for sign-ups). Each event carries signupCount,
    * maxOfficers, status (spec §4) and hasChildren ('Y' with sign-ups or time tickets).
    * 400: bad date, 'Cannot enter until date without since date!', 'Since date must be <= until date!'.
    */
@@ -31,8 +33,11 @@ export async function eventRoutes(app: App) {
       },
     },
     async (request) => {
-      authorize(request, 'event:read');
       const q = request.query;
+      authorize(request, 'event:read');
+      // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
+      // (one's own at any level, anyone's at level 5+; issue 11, defect 3).
+      if (q.officerId) authorize(request, 'signup:read', { officerId: q.officerId });
       const since = q.sinceStartDate || undefined;
       const until = q.untilStartDate || undefined;
       if ((since && !isValidDate(since)) || (until && !isValidDate(until))) throw badRequest(rc.validation.invalidDate);
@@ -73,6 +78,7 @@ export async function eventRoutes(app: App) {
     async (request, reply) => {
       const actor = authorize(request, 'event:write');
       const created = await insertEvent(app.ctx.db, request.body, tz, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'create', entity: 'event', entityId: created.eventId, after: created });
       return reply.code(201).send(created);
     },
   );
@@ -90,7 +96,11 @@ export async function eventRoutes(app: App) {
     { schema: { tags: ['events'], summary: 'Change an event (level 9+)', body: eventUpdateSchema(tz), response: { 200: eventJson } } },
     async (request) => {
       const actor = authorize(request, 'event:write');
-      return updateEvent(app.ctx.db, request.body.eventId ?? 0, request.body, tz, actor.officerId, app.ctx.now());
+      const id = request.body.eventId ?? 0;
+      const before = await getEvent(app.ctx.db, id, tz).catch(() => null);
+      const after = await updateEvent(app.ctx.db, id, request.body, tz, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'update', entity: 'event', entityId: id, before, after });
+      return after;
     },
   );
 
@@ -113,7 +123,10 @@ export async function eventRoutes(app: App) {
       authorize(request, 'event:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await deleteEvents(app.ctx.db, ids) };
+      const before = await Promise.all(ids.map((id) => getEvent(app.ctx.db, id, tz).catch(() => null)));
+      const deleted = await deleteEvents(app.ctx.db, ids);
+      for (const [i, id] of ids.entries()) await audit(app.ctx.db, request, { action: 'delete', entity: 'event', entityId: id, before: before[i], after: null });
+      return { deleted };
     },
   );
 }

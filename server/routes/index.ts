@@ -12,6 +12,7 @@ import { uploadSignoffRoutes } from './uploadSignoffs';
 import { newsRoutes } from './news';
 import { statisticsRoutes } from './statistics';
 import { trainingRoutes } from './training';
+import { auditLogRoutes } from './auditLog';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -28,4 +29,5 @@ export async function apiRoutes(app: App) {
   await app.register(newsRoutes);
   await app.register(statisticsRoutes);
   await app.register(trainingRoutes);
+  await app.register(auditLogRoutes);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../app';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
@@ -58,7 +59,9 @@ export async function newsRoutes(app: App) {
     { schema: { tags, summary: 'Add a news item (level 9+)', body: newsFields, response: { 201: newsJson, ...errorResponses } } },
     async (request, reply) => {
       const actor = authorize(request, 'news:write');
-      return reply.code(201).send(await insertNews(app.ctx.db, request.body, actor.officerId, app.ctx.now()));
+      const created = await insertNews(app.ctx.db, request.body, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'create', entity: 'news', entityId: created.newsId, after: created });
+      return reply.code(201).send(created);
     },
   );
 
@@ -68,7 +71,11 @@ export async function newsRoutes(app: App) {
     { schema: { tags, summary: 'Change a news item (level 9+)', body: newsUpdate, response: { 200: newsJson, ...errorResponses } } },
     async (request) => {
       const actor = authorize(request, 'news:write');
-      return updateNews(app.ctx.db, request.body.newsId ?? 0, request.body, actor.officerId, app.ctx.now());
+      const id = request.body.newsId ?? 0;
+      const before = await getNews(app.ctx.db, id).catch(() => null);
+      const after = await updateNews(app.ctx.db, id, request.body, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'update', entity: 'news', entityId: id, before, after });
+      return after;
     },
   );
 
@@ -83,7 +90,10 @@ export async function newsRoutes(app: App) {
       authorize(request, 'news:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await deleteNews(app.ctx.db, ids) };
+      const before = await Promise.all(ids.map((id) => getNews(app.ctx.db, id).catch(() => null)));
+      const deleted = await deleteNews(app.ctx.db, ids);
+      for (const [i, id] of ids.entries()) if (before[i]) await audit(app.ctx.db, request, { action: 'delete', entity: 'news', entityId: id, before: before[i], after: null });
+      return { deleted };
     },
   );
 }

@@ -16,6 +16,7 @@ import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import * as repo from '../db/repositories/officers';
 import { errorResponses, pageOf, sendTotal } from './listPage';
 import { errorHandler } from '../errorHandler';
+import { audit } from '../audit';
 
 const m = rc.officers.errors;
 const tags = ['officers'];
@@ -76,7 +77,8 @@ export async function officerRoutes(app: App) {
    * GET /api/officer/getMultiple?excludeSeparated=Y&orderBy=last_name,first_name&accessTypeId=&_sort&_order&_start&_end
    * -> [{officerId: 0, lastName: '', firstName: ''}, ...rows] with X-Total-Count (officers matching,
    * placeholder not counted). Every row: officerId, lastName, firstName, mobile, rank {rankId,
-   * description}, separationDate MM/DD/YYYY|null. Level 10 rows add the roster columns (spec §2
+   * description}, separationDate MM/DD/YYYY|null. Below level 5 mobile is null except on the
+   * caller's own row and on auditors' rows (the flagged-ticket contact list; issue 11, defect 5). Level 10 rows add the roster columns (spec §2
    * /OfficerBrowse): precinct {precinctId, description}, lastLoginDate (ISO), accessType,
    * unreadMemos (unread 159s; 0 for exempt officers 1, 2, 3, 767, shown 'N/A', with exempt: true),
    * flaggedCount (flagged time tickets), hasChildren ('Y': cannot be removed). excludeSeparated=Y
@@ -109,6 +111,7 @@ export async function officerRoutes(app: App) {
         orderBy: q.orderBy,
         todayIso: toIsoDate(todayIn(tz, app.ctx.now())),
         roster,
+        mobileOf: can(actor, 'officer:contacts') ? 'all' : { viewerId: actor.officerId },
         superUserId,
         sort: q._sort,
         order: q._order,
@@ -156,7 +159,9 @@ export async function officerRoutes(app: App) {
       const cols = repo.adminColumns(b);
       if (b.officerId === superUserId) cols.accessTypeId = ACCESS.AUDITOR;
       await repo.insertOfficer(db, b.officerId!, cols, await hashPassword(b.password!), actor.officerId, app.ctx.now());
-      return reply.code(201).send(await readOfficer(b.officerId!));
+      const created = await readOfficer(b.officerId!);
+      await audit(db, request, { action: 'create', entity: 'officer', entityId: created.officerId, after: { ...created, password: 'set' } });
+      return reply.code(201).send(created);
     },
   );
 
@@ -217,7 +222,10 @@ export async function officerRoutes(app: App) {
       const plan = await planUpdate(actor, body, stored);
       const passwordHash = plan.password ? await hashPassword(plan.password) : undefined;
       await repo.updateOfficer(db, officerId, plan.cols, { passwordHash, actorId: actor.officerId, now: app.ctx.now() });
-      return readOfficer(officerId);
+      const updated = await readOfficer(officerId);
+      const password = (v: string) => (passwordHash ? { password: v } : {});
+      await audit(db, request, { action: 'update', entity: 'officer', entityId: officerId, before: { ...stored, ...password('old') }, after: { ...updated, ...password('new') } });
+      return updated;
     },
   );
 
@@ -242,7 +250,10 @@ export async function officerRoutes(app: App) {
       const actor = authorize(request, 'officer:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await repo.deleteOfficers(db, ids, { superUserId, actorId: actor.officerId }) };
+      const before = await Promise.all(ids.map((id) => repo.getOfficer(db, id, { superUserId, withSoundex: true })));
+      const deleted = await repo.deleteOfficers(db, ids, { superUserId, actorId: actor.officerId });
+      for (const [i, id] of ids.entries()) await audit(db, request, { action: 'delete', entity: 'officer', entityId: id, before: before[i] ?? null, after: null });
+      return { deleted };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../app';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
@@ -55,6 +56,7 @@ export async function signupRoutes(app: App) {
       const { event, officer } = request.body;
       const actor = authorize(request, 'signup:create', { officerId: officer.officerId });
       await insertSignup(app.ctx.db, event.eventId, officer.officerId, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'create', entity: 'signup', entityId: `${event.eventId}/${officer.officerId}`, after: { eventId: event.eventId, officerId: officer.officerId } });
       return reply.code(201).send({ eventId: event.eventId, officerId: officer.officerId });
     },
   );
@@ -80,7 +82,12 @@ export async function signupRoutes(app: App) {
       authorize(request, 'signup:delete');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await deleteSignups(app.ctx.db, request.query.eventId, ids) };
+      const deleted = await deleteSignups(app.ctx.db, request.query.eventId, ids);
+      for (const officerId of ids) {
+        const eventId = request.query.eventId;
+        await audit(app.ctx.db, request, { action: 'delete', entity: 'signup', entityId: `${eventId}/${officerId}`, before: { eventId, officerId }, after: null });
+      }
+      return { deleted };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
@@ -120,6 +121,7 @@ export async function ticketRoutes(app: App) {
   async function save(request: FastifyRequest, b: TicketInput, hoursWorkedId?: number) {
     const body = checkRules(authorize(request, 'ticket:write'), b);
     const actor = assertWrite(request, body.officer?.officerId ?? 0);
+    const before = hoursWorkedId ? ((await repo.getTicket(app.ctx.db, hoursWorkedId, tz)) ?? null) : null;
     const saved = await repo.saveTicket(app.ctx.db, {
       body,
       hoursWorkedId,
@@ -130,7 +132,9 @@ export async function ticketRoutes(app: App) {
       checkHead: (head) => assertHeadChangeable(request, head),
     });
     if (!saved.ok) throw new HttpError(...REFUSALS[saved.refusal]);
-    return (await repo.getTicket(app.ctx.db, saved.hoursWorkedId, tz))!;
+    const after = (await repo.getTicket(app.ctx.db, saved.hoursWorkedId, tz))!;
+    await audit(app.ctx.db, request, { action: hoursWorkedId ? 'update' : 'create', entity: 'ticket', entityId: saved.hoursWorkedId, before, after });
+    return after;
   }
 
   /**
@@ -277,9 +281,12 @@ export async function ticketRoutes(app: App) {
       const actor = authorize(request, 'ticket:flag');
       const { flaggedBy } = request.query;
       if (flaggedBy !== 0 && flaggedBy !== actor.officerId) throw badRequest(m.flagOwnIdOnly);
+      const before = (await repo.getTicket(app.ctx.db, request.params.id, tz)) ?? null;
       const ok = await repo.setFlag(app.ctx.db, request.params.id, flaggedBy || null, app.ctx.now(), request.body?.auditComments);
       if (!ok) throw notFound(m.notFound);
-      return (await repo.getTicket(app.ctx.db, request.params.id, tz))!;
+      const after = (await repo.getTicket(app.ctx.db, request.params.id, tz))!;
+      await audit(app.ctx.db, request, { action: flaggedBy ? 'flag' : 'unflag', entity: 'ticket', entityId: request.params.id, before, after });
+      return after;
     },
   );
 
@@ -297,6 +304,7 @@ export async function ticketRoutes(app: App) {
       authorize(request, 'ticket:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
+      const before = await Promise.all(ids.map((id) => repo.getTicket(app.ctx.db, id, tz)));
       const deleted = await repo.deleteTickets(app.ctx.db, ids, (heads) => {
         for (const id of ids) {
           const head = heads.find((h) => h.hoursWorkedId === id);
@@ -304,6 +312,7 @@ export async function ticketRoutes(app: App) {
           assertHeadChangeable(request, head);
         }
       });
+      for (const [i, id] of ids.entries()) await audit(app.ctx.db, request, { action: 'delete', entity: 'ticket', entityId: id, before: before[i] ?? null, after: null });
       return { deleted };
     },
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
@@ -143,6 +144,7 @@ export async function uploadRoutes(app: App) {
       const { input, file } = await receive(request, reply);
       if (!file && !input.linkUrl) throw badRequest(v.fileRequired);
       const created = await repo.insertUpload(app.ctx.db, input, file, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'create', entity: 'upload', entityId: created.uploadId, after: created });
       return reply.code(201).send(created);
     },
   );
@@ -162,7 +164,10 @@ export async function uploadRoutes(app: App) {
       const head = await repo.uploadHead(app.ctx.db, input.uploadId);
       if (!head) throw notFound(rc.uploads.errors.uploadNotFound);
       if (!file && !input.linkUrl && !head.hasFile) throw badRequest(v.fileRequired);
-      return repo.updateUpload(app.ctx.db, input, file, actor.officerId, app.ctx.now());
+      const before = await repo.getUpload(app.ctx.db, input.uploadId, actor.officerId).catch(() => null);
+      const after = await repo.updateUpload(app.ctx.db, input, file, actor.officerId, app.ctx.now());
+      await audit(app.ctx.db, request, { action: 'update', entity: 'upload', entityId: input.uploadId, before, after, details: file ? 'new file' : null });
+      return after;
     },
   );
 
@@ -174,10 +179,13 @@ export async function uploadRoutes(app: App) {
     '/uploads/delete',
     { schema: { tags, summary: 'Remove uploads (level 9+)', body: deleteList, response: { 200: z.object({ deleted: z.number() }), ...errorResponses } } },
     async (request) => {
-      authorize(request, 'upload:write');
+      const actor = authorize(request, 'upload:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await repo.deleteUploads(app.ctx.db, ids) };
+      const before = await Promise.all(ids.map((id) => repo.getUpload(app.ctx.db, id, actor.officerId).catch(() => null)));
+      const deleted = await repo.deleteUploads(app.ctx.db, ids);
+      for (const [i, id] of ids.entries()) if (before[i]) await audit(app.ctx.db, request, { action: 'delete', entity: 'upload', entityId: id, before: before[i], after: null });
+      return { deleted };
     },
   );
 

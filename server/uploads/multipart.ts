@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { format, rc } from '../../src/domain/messages';
 import { HttpError, badRequest } from '../errors';
+import { hasNoBidiControls } from '../../src/domain/validators';
 
 const MIB = 1024 * 1024;
 /** Largest jsonBodyData part, in bytes (the upload record is a few hundred bytes). */
@@ -44,7 +45,7 @@ const tooLarge = (maxMb: number) => new HttpError(413, format(rc.uploads.validat
 
 /** The client's file name reduced to a plain name: no folders, no control characters, at most 255 characters keeping the extension. */
 export function cleanFilename(raw: string): string {
-  const base = [...path.posix.basename(raw.replace(/\\/g, '/'))].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\x7f').join('').trim();
+  const base = [...path.posix.basename(raw.replace(/\\/g, '/'))].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\x7f' && hasNoBidiControls(c)).join('').trim();
   if (base.length <= 255) return base;
   const ext = path.extname(base).slice(0, 16);
   return base.slice(0, 255 - ext.length) + ext;

@@ -20,7 +20,7 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  * - every other level: Time Tickets (Current YTD, Search), Events (Details, Training,
  *   Administrative, Special, Search), Forms, 159, LOSAP Notices, Change Password;
  * - level 5+: Reports > Statistics; 9+: Reports > Training Compliance and Administrative
- *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster.
+ *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log (issue 11).
  * No actor (or a password-change-only session) gets no entries.
  */
 export function menuEntries(actor: Actor | null): MenuEntry[] {
@@ -63,6 +63,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'location:write')) admin.push({ key: 'locations', label: m.locations, to: '/LocationBrowse' });
   if (can(actor, 'news:write')) admin.push({ key: 'newsfeed', label: m.newsfeed, to: '/NewsBrowse' });
   if (can(actor, 'officer:write')) admin.push({ key: 'roster', label: m.roster, to: '/OfficerBrowse?excludeSeparated=Y' });
+  if (can(actor, 'audit:read')) admin.push({ key: 'auditLog', label: m.auditLog, to: '/AuditLogBrowse' });
   if (admin.length) entries.push({ key: 'admin', label: m.adminFunctions, children: admin });
 
   entries.push({ key: 'changePassword', label: m.changePassword, to: '/PasswordChange' });

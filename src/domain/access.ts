@@ -66,6 +66,12 @@ const RULES = {
 
   /** Officer pickers and contact lists (names and ids only). */
   'officer:list': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  /**
+   * Every officer's mobile number in officer lists (issue 11, defect 5): level 5+ (supervisors
+   * staff rosters and details). Below, a list shows only one's own and the auditors' mobiles
+   * (spec §2: the flagged-ticket auditor contact list).
+   */
+  'officer:contacts': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
   /** The officer's own record, or anyone's at level 10+. */
   'officer:read': (a, t) => a.accessLevel >= ACCESS.AUDITOR || t?.officerId === a.officerId,
   /** Roster administration (level 10+): add, change and remove officers, every field. */
@@ -83,6 +89,9 @@ const RULES = {
   'upload:read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   'upload:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   'upload:report': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+
+  /** The audit log page (issue 11): the roster administrator's level, 10+. */
+  'audit:read': (a) => a.accessLevel >= ACCESS.AUDITOR,
 
   'report:statistics': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
   'report:training': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,

@@ -60,3 +60,16 @@ export function isDigitsOnly(value: string): boolean {
 export function isIdFormat(value: string): boolean {
   return /^\d{3}-\d{3}-\d+$/.test(value);
 }
+
+/**
+ * Unicode bidirectional control characters (issue 11): the embeddings and overrides U+202A-U+202E
+ * (U+202E is the right-to-left override that makes 'fdp.exe' read 'exe.pdf'), the isolates
+ * U+2066-U+2069, the marks U+200E, U+200F and U+061C. They change how the text around them is
+ * shown, so names and descriptions refuse them.
+ */
+export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** True when the text holds no bidirectional control character. hasNoBidiControls('Smith') -> true. */
+export function hasNoBidiControls(value: string): boolean {
+  return !BIDI_CONTROLS.test(value);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { InjectOptions } from 'fastify';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
 import { hashPassword } from '../../server/auth/passwords';
 import { createSession } from '../../server/db/repositories/sessions';
@@ -42,9 +42,12 @@ export interface TestApp {
 
 /**
  * Builds an app on its own fresh database: a temporary PGlite dir, or, when DATABASE_URL is set,
- * a new PostgreSQL database that close() drops. Mail is captured in `mail`.
+ * a new PostgreSQL database that close() drops. Mail is captured in `mail`. `build` passes extra
+ * routes or a logger (e.g. one writing to a captured stream) to buildApp.
  */
-export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date; build?: Pick<BuildOptions, 'extraApiRoutes' | 'logger'> } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-test-'));
   const clock = new TestClock(opts.now);
   const mail: SentMail[] = [];
@@ -78,7 +81,7 @@ export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<s
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp(config, { now: clock.now, mailer, logger: false });
+  const app = await buildApp(config, { now: clock.now, mailer, logger: false, ...opts.build });
   await app.ready();
   return {
     app,

@@ -41,26 +41,34 @@ export async function loadSessionUser(db: Db, officerId: number, mustChangePassw
   };
 }
 
-/** True while the login is locked out (5 failures in a row, for 10 minutes). */
-export async function isLoginLocked(db: Db, login: string, now: Date): Promise<boolean> {
-  const [row] = await db.select().from(s.loginAttempt).where(eq(s.loginAttempt.login, login.toLowerCase()));
-  return !!row?.lockedUntil && row.lockedUntil.getTime() > now.getTime();
-}
-
-/** Counts a failed sign-in; the fifth in a row locks the login for 10 minutes. One atomic statement per failure. */
-export async function recordFailedLogin(db: Db, login: string, now: Date): Promise<void> {
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-  const reached = sql`${s.loginAttempt.failedCount} + 1 >= ${MAX_FAILED_LOGINS}`;
-  await db
-    .insert(s.loginAttempt)
+/**
+ * Claims one sign-in attempt for a login before its password is checked (issue 11, defect 1):
+ * one atomic statement counts the attempt as a failure in advance and answers whether it may be
+ * checked at all. The fifth attempt in a row sets the 10-minute lock and is still checked; every
+ * attempt after it, however many run at the same time, finds the lock and is refused without a
+ * check, so no burst of parallel requests can slip a sixth password past the lock. A success
+ * clears the count (clearFailedLogins); a failure needs nothing more. An expired lock starts a
+ * new count. Returns the attempt's number in the current run of failures: the password may be
+ * checked when it is at most MAX_FAILED_LOGINS (5), and a failure of number 5 locked the login.
+ */
+export async function claimLoginAttempt(db: Db, login: string, now: Date): Promise<number> {
+  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
+  const at = now.toISOString();
+  const t = s.loginAttempt;
+  const expired = sql`${t.lockedUntil} is not null and ${t.lockedUntil} <= ${at}::timestamptz`;
+  const locked = sql`${t.lockedUntil} is not null and ${t.lockedUntil} > ${at}::timestamptz`;
+  const rows = await db
+    .insert(t)
     .values({ login: login.toLowerCase(), failedCount: 1 })
     .onConflictDoUpdate({
-      target: s.loginAttempt.login,
+      target: t.login,
       set: {
-        failedCount: sql`case when ${reached} then 0 else ${s.loginAttempt.failedCount} + 1 end`,
-        lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${s.loginAttempt.lockedUntil} end`,
+        failedCount: sql`case when ${expired} then 1 when ${locked} then greatest(${t.failedCount}, ${MAX_FAILED_LOGINS}) + 1 else ${t.failedCount} + 1 end`,
+        lockedUntil: sql`case when ${expired} then null when ${locked} then ${t.lockedUntil} when ${t.failedCount} + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil}::timestamptz else null end`,
       },
-    });
+    })
+    .returning({ failedCount: t.failedCount });
+  return rows[0]?.failedCount ?? MAX_FAILED_LOGINS + 1;
 }
 
 /** Clears the failure count after a successful sign-in. */
@@ -119,9 +127,4 @@ export async function roleByLogin(db: Db, login: string) {
     .innerJoin(s.accessType, eq(s.accessType.accessTypeId, s.officer.accessTypeId))
     .where(sql`lower(${s.officer.login}) = lower(${login})`);
   return row;
-}
-
-/** Appends to the audit log (who did what to which record). */
-export async function audit(db: Db, entry: { officerId: number | null; action: string; entity: string; entityId?: string; details?: string }) {
-  await db.insert(s.auditLog).values(entry);
 }

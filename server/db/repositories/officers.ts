@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { EXEMPT_OFFICER_IDS, UPLOAD_TYPE } from '../../../src/domain/constants';
+import { ACCESS, EXEMPT_OFFICER_IDS, UPLOAD_TYPE } from '../../../src/domain/constants';
 import { fromIsoDate, toIsoDate } from '../../../src/domain/dates';
 import { isExemptOfficer, isProfileComplete } from '../../../src/domain/profile';
 import type { ContactField, OfficerInput, OfficerJson, OfficerListRow, OfficerOrderBy, RosterSortKey } from '../../../src/domain/schemas/officers';
@@ -80,6 +80,11 @@ export interface OfficerListOptions {
   todayIso: string;
   /** Level 10: add the roster columns. */
   roster: boolean;
+  /**
+   * Whose mobile numbers the rows carry (issue 11, defect 5): 'all' (level 5+), or only the
+   * viewer's own and the auditors' (access level 10, the flagged-ticket contact list); null otherwise.
+   */
+  mobileOf: 'all' | { viewerId: number };
   superUserId: number;
   /** react-admin _sort (overrides orderBy) and _order. */
   sort?: RosterSortKey;
@@ -104,6 +109,10 @@ export async function listOfficers(db: Db, opts: OfficerListOptions): Promise<{ 
   const signed = signedPerOfficer(db);
   const unread = unreadExpr(signed);
   const flaggedCount = sql<number>`coalesce(${flagged.n}, 0)`.mapWith(Number);
+  const mobile =
+    opts.mobileOf === 'all'
+      ? o.mobile
+      : sql<string | null>`case when ${o.accessTypeId} = ${ACCESS.AUDITOR} or ${o.officerId} = ${opts.mobileOf.viewerId} then ${o.mobile} end`;
   const sorts: Record<RosterSortKey, SQLWrapper> = {
     officerId: o.officerId,
     lastName: sql`lower(${o.lastName})`,
@@ -111,7 +120,7 @@ export async function listOfficers(db: Db, opts: OfficerListOptions): Promise<{ 
     'precinct.precinctId': o.precinctId,
     'precinct.description': sql`lower(${s.precinct.description})`,
     lastLoginDate: o.lastLoginDate,
-    mobile: o.mobile,
+    mobile,
     separationDate: o.separationDate,
     unreadMemos: unread,
     flaggedCount,
@@ -141,7 +150,7 @@ export async function listOfficers(db: Db, opts: OfficerListOptions): Promise<{ 
     officerId: o.officerId,
     lastName: o.lastName,
     firstName: o.firstName,
-    mobile: o.mobile,
+    mobile,
     rankId: o.rankId,
     rankDescr: s.rank.description,
     separationDate: o.separationDate,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, integer, text, date, timestamp, boolean, uniqueIndex, check, type AnyPgColumn,
+  pgTable, integer, text, date, timestamp, boolean, uniqueIndex, check, index, jsonb, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { precinct, rank, state, accessType } from './lookups';
 
@@ -75,12 +75,32 @@ export const session = pgTable('session', {
   passwordChangeOnly: boolean().notNull().default(false),
 });
 
-export const auditLog = pgTable('audit_log', {
-  auditLogId: integer().primaryKey().generatedAlwaysAsIdentity(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  officerId: integer().references(() => officer.officerId, { onDelete: 'set null' }),
-  action: text().notNull(),
-  entity: text().notNull(),
-  entityId: text(),
-  details: text(),
-});
+/**
+ * The audit log (issue 11): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, migration
+ * 0009). One row per sign-in, lockout, password change or reset, refused request, and create,
+ * update, delete or flag of officers, time tickets, events, sign-ups, uploads and news.
+ * `at` is UTC; the actor is a plain officer id (no foreign key: removing an officer must neither
+ * rewrite nor be blocked by his history); `changes` holds {field: {before, after}} of the changed
+ * fields, with passwords, tokens and the drivers licence (soundex) never stored, only marked.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    auditLogId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who did it (the signed-in officer), or null when nobody was signed in. Column officer_id. */
+    actorId: integer('officer_id'),
+    /** What: 'login', 'login-failed', 'lockout', 'password-change', 'password-reset', 'denied', 'create', 'update', 'delete', 'flag', 'unflag', … */
+    action: text().notNull(),
+    /** Kind of record acted on: 'session', 'officer', 'ticket', 'event', 'signup', 'upload', 'news', or the route of a refused request. */
+    entity: text().notNull(),
+    entityId: text(),
+    /** 'success', 'failure' or 'denied'. */
+    outcome: text().notNull().default('success'),
+    changes: jsonb(),
+    details: text(),
+    /** The request's id (X-Request-Id), to match log lines. */
+    requestId: text(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_at_idx').on(t.actorId, t.at)],
+);

@@ -20,6 +20,7 @@ export const menu = {
   locations: 'Locations',
   newsfeed: 'Newsfeed',
   roster: 'Roster',
+  auditLog: 'Audit Log',
   openMenu: 'Open menu',
   mainMenu: 'Main menu',
   home: 'Home',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';
 import { compareDates, dayjs, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from '../dates';
-import { isAscii } from '../validators';
+import { hasNoBidiControls, isAscii } from '../validators';
 import { spanShape } from './span';
 
 const v = rc.events.validation;
@@ -32,7 +32,12 @@ const timeField = z
 export const eventFields = z
   .object({
     eventId: z.number().int().min(0).optional(),
-    eventName: z.string({ error: v.eventNameRequired }).trim().min(1, v.eventNameRequired).max(1000, rc.validation.tooLong.replace('%{max}', '1000')),
+    eventName: z
+      .string({ error: v.eventNameRequired })
+      .trim()
+      .min(1, v.eventNameRequired)
+      .max(1000, rc.validation.tooLong.replace('%{max}', '1000'))
+      .refine(hasNoBidiControls, rc.validation.bidiControl),
     eventType: z
       .object({
         eventTypeId: z
@@ -56,6 +61,7 @@ export const eventFields = z
       .trim()
       .min(1, v.descriptionRequired)
       .max(LIMITS.EVENT_DESCRIPTION, rc.validation.tooLong.replace('%{max}', String(LIMITS.EVENT_DESCRIPTION)))
+      .refine(hasNoBidiControls, rc.validation.bidiControl)
       .refine(isAscii, v.descriptionAscii),
   })
   .strict();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { rc } from '../messages';
-import { isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
+import { hasNoBidiControls, isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
 
 const v = rc.locations.validation;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, rc.validation.tooLong.replace('%{max}', '200'));
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, rc.validation.tooLong.replace('%{max}', '200')).refine(hasNoBidiControls, rc.validation.bidiControl);
 
 /** An optional text checked by `ok` when filled; '' and null mean "none". */
 const optionalChecked = (ok: (s: string) => boolean, message: string) =>

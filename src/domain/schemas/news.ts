@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES } from '../constants';
-import { isAscii } from '../validators';
+import { hasNoBidiControls, isAscii } from '../validators';
 import { isValidDate } from '../dates';
 
 const v = rc.news.validation;
@@ -31,12 +31,18 @@ export const newsFields = z
       .trim()
       .min(1, rc.validation.dateRequired)
       .refine(isValidDate, rc.validation.invalidDate),
-    shortDesc: z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(NEWS_TITLE_MAX, tooLong(NEWS_TITLE_MAX)),
+    shortDesc: z
+      .string({ error: v.titleRequired })
+      .trim()
+      .min(1, v.titleRequired)
+      .max(NEWS_TITLE_MAX, tooLong(NEWS_TITLE_MAX))
+      .refine(hasNoBidiControls, rc.validation.bidiControl),
     newsText: z
       .string({ error: v.newsTextRequired })
       .trim()
       .min(1, v.newsTextRequired)
       .max(LIMITS.NEWS_TEXT, tooLong(LIMITS.NEWS_TEXT))
+      .refine(hasNoBidiControls, rc.validation.bidiControl)
       .refine(isAscii, v.newsTextAscii),
     enteredBy: z.unknown().optional(),
     updatedTimestamp: z.unknown().optional(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { format, rc } from '../messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';
 import { compareDates, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime } from '../dates';
-import { isAscii } from '../validators';
+import { hasNoBidiControls, isAscii } from '../validators';
 import {
   COUNT_FIELDS, editWindowDays, isInsideWindow, needsEvent, shiftLimitHours, ticketHours, tourOverlapsEvent, type EventWindow,
 } from '../tickets';
@@ -132,9 +132,11 @@ function firstBrokenRule(b: TicketInput, ctx: TicketRulesContext): TicketIssue |
   if (hours > limit) return issue(['endTime'], format(m.shiftTooLong, { hours: limit }));
   if (needsEvent(assignmentTypeId) && ctx.event && !tourOverlapsEvent(start, end, ctx.event)) return issue(REF_PATHS.event, m.notDuringEvent);
   const description = (b.description ?? '').trim();
+  if (!hasNoBidiControls(description)) return issue(['description'], rc.validation.bidiControl);
   if (!isAscii(description)) return issue(['description'], m.descriptionAscii);
   if (description.length > LIMITS.TICKET_DESCRIPTION) return issue(['description'], m.descriptionTooLong);
   const audit = b.auditComments ?? '';
+  if (!hasNoBidiControls(audit)) return issue(['auditComments'], rc.validation.bidiControl);
   if (!isAscii(audit)) return issue(['auditComments'], m.auditCommentsAscii);
   if (audit.length > LIMITS.AUDIT_COMMENTS) return issue(['auditComments'], m.auditCommentsTooLong);
   return null;

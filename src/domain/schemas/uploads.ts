@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES, UPLOAD_TYPE } from '../constants';
-import { isAscii, isValidWebAddress } from '../validators';
+import { hasNoBidiControls, isAscii, isValidWebAddress } from '../validators';
 import { isValidDate } from '../dates';
 
 const v = rc.uploads.validation;
@@ -81,11 +81,13 @@ export const uploadFields = z
       .trim()
       .min(1, v.descriptionRequired)
       .max(LIMITS.UPLOAD_DESCRIPTION, tooLong(LIMITS.UPLOAD_DESCRIPTION))
+      .refine(hasNoBidiControls, rc.validation.bidiControl)
       .refine(isAscii, v.descriptionAscii),
     linkUrl: z
       .string()
       .trim()
       .nullish()
+      .refine((s) => !s || hasNoBidiControls(s), rc.validation.bidiControl)
       .refine((s) => !s || isValidDocumentLink(s), v.invalidLink),
     filename: readOnly,
     contentType: readOnly,

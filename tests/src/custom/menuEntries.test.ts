@@ -24,6 +24,7 @@ const training = 'Reports > Training Compliance -> /Reports/TrainingComplianceSe
 const locations = 'Administrative Functions > Locations -> /LocationBrowse';
 const newsfeed = 'Administrative Functions > Newsfeed -> /NewsBrowse';
 const roster = 'Administrative Functions > Roster -> /OfficerBrowse?excludeSeparated=Y';
+const auditLog = 'Administrative Functions > Audit Log -> /AuditLogBrowse';
 
 const menuFor = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }));
 
@@ -44,8 +45,8 @@ describe('menu entries per access level once every page has landed (spec §2, §
     expect(menuFor(9)).toEqual([...everyone, statistics, training, locations, newsfeed, changePassword]);
   });
 
-  it('level 10 adds the Roster', () => {
-    expect(menuFor(10)).toEqual([...everyone, statistics, training, locations, newsfeed, roster, changePassword]);
+  it('level 10 adds the Roster and the Audit Log (issue 11)', () => {
+    expect(menuFor(10)).toEqual([...everyone, statistics, training, locations, newsfeed, roster, auditLog, changePassword]);
   });
 
   it('nobody signed in, or a password-change-only session, gets no menu', () => {

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/client';
+import { insertAudit, type AuditInsert } from './db/repositories/auditLog';
+
+/**
+ * Fields never written to the audit log (issue 11): passwords and their hashes, tokens, and the
+ * drivers licence number (soundex). A change to one is recorded as '[redacted]' before and after,
+ * so the log says that it changed, never what it was or became.
+ */
+const SECRET = /password|passwordhash|token|jwt|secret|soundex|licen[cs]e/i;
+export const REDACTED = '[redacted]';
+
+type Flat = Record<string, unknown>;
+
+/** A record as dotted field paths ({precinct: {precinctId: 1}} -> {'precinct.precinctId': 1}); arrays stay values. */
+function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
+  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (prefix) {
+    out[prefix] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/**
+ * The fields that differ between two versions of a record, as {field: {before, after}}; a
+ * created record (before null) lists its filled fields, a removed one (after null) all of its
+ * fields. Secrets are redacted. Null when nothing differs.
+ */
+export function changedFields(before: unknown, after: unknown): Record<string, { before: unknown; after: unknown }> | null {
+  const b = before ? flatten(before) : {};
+  const a = after ? flatten(after) : {};
+  const out: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    const was = b[key] ?? null;
+    const now = a[key] ?? null;
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (!before && (now === null || now === '')) continue;
+    out[key] = SECRET.test(key) ? { before: before ? REDACTED : null, after: after ? REDACTED : null } : { before: was, after: now };
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+export interface AuditEvent {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  outcome?: AuditInsert['outcome'];
+  /** The record before and after the change (either may be null); only the changed fields are kept. */
+  before?: unknown;
+  after?: unknown;
+  details?: string | null;
+  /** Defaults to the request's signed-in officer. */
+  actorId?: number | null;
+}
+
+/**
+ * Appends an audit log entry for a request (issue 11): UTC time, the actor (the signed-in
+ * officer unless given), action, target, outcome, the changed fields (redacted) and the request
+ * id. Never throws: a failure to write the log is logged and the request's answer stands.
+ */
+export async function audit(db: Db, request: FastifyRequest, event: AuditEvent): Promise<void> {
+  try {
+    await insertAudit(db, {
+      at: (request.server as unknown as { ctx?: { now(): Date } }).ctx?.now() ?? new Date(),
+      actorId: event.actorId !== undefined ? event.actorId : (request.actor?.officerId ?? null),
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+      outcome: event.outcome ?? 'success',
+      changes: event.before !== undefined || event.after !== undefined ? changedFields(event.before ?? null, event.after ?? null) : null,
+      details: event.details ?? null,
+      requestId: request.id,
+    });
+  } catch (err) {
+    request.log.error({ err, action: event.action, entity: event.entity }, 'audit log write failed');
+  }
+}

@@ -1,0 +1,25 @@
+/** Audit log page (issue 11): Administrative Functions > Audit Log, level 10. */
+export const audit = {
+  title: 'Audit Log',
+  fields: {
+    at: 'Time (UTC)',
+    actor: 'Officer',
+    actorId: 'Officer ID',
+    action: 'Action',
+    entity: 'Record',
+    entityId: 'Record ID',
+    outcome: 'Outcome',
+    changes: 'Changes',
+    details: 'Details',
+    requestId: 'Request ID',
+    since: 'From (UTC)',
+    until: 'Thru (UTC)',
+  },
+  outcomes: { success: 'Success', failure: 'Failure', denied: 'Denied' },
+  export: 'Export CSV',
+  exporting: 'Exporting…',
+  exportFailed: 'The audit log could not be exported. Please try again.',
+  nobody: '(nobody signed in)',
+  /** CSV file name, without .csv: the date of the export is added. */
+  fileName: 'audit-log',
+} as const;

@@ -1,0 +1,9 @@
+/** jsonexport (the CSV writer react-admin's exporters use) ships no types: the callback form used here. */
+declare module 'jsonexport/dist/index.js' {
+  interface JsonExportOptions {
+    headers?: string[];
+    rename?: string[];
+  }
+  function jsonExport(data: object[], options: JsonExportOptions, callback: (err: Error | null, csv: string) => void): void;
+  export default jsonExport;
+}

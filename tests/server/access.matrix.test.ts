@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp } from './helpers';
+import { addEvent, addLocation, eventBody, locationBody } from './events.fixtures';
+import { ticketBody } from './tickets.fixtures';
+import { add159, officerBody } from './officers.fixtures';
+import * as s from '../../server/db/schema';
+import { ACCESS_MATRIX, WHO, type Who } from './access.matrix';
+
+/**
+ * Issue 11 (c): every cell of the authorisation matrix (tests/server/access.matrix.ts) against the
+ * running app. Each level has two officers: the first acts, on his own records and on the second's
+ * (the super user acts on a level-10 officer's). 'allow' must answer below 400 (or the route's
+ * documented business refusal), 'deny' 403, 'own' the one or the other. Every route without a
+ * session: 401, unless public.
+ */
+const PAIRS: Record<Who, [actor: number, other: number]> = {
+  L1: [111, 112],
+  L3: [131, 132],
+  L5: [151, 152],
+  L9: [191, 192],
+  L10: [211, 212],
+  SU: [1, 212],
+};
+const LEVEL: Record<Who, number> = { L1: 1, L3: 3, L5: 5, L9: 9, L10: 10, SU: 10 };
+const PUBLIC_LOGIN = 'pub';
+
+interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+interface Cx {
+  actor: number;
+  owner: number;
+  own: boolean;
+}
+
+let t: TestApp;
+let admin: () => Promise<string>;
+let locationId: number;
+let upload159: number;
+let trainingEvent: number;
+let nextOfficerId = 700;
+let ticketSlot = 0;
+let eventDay = 0;
+const figures = { requests: 0, cells: 0 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const loginOf = (id: number) => (id === 1 ? 'admin' : `officer${id}`);
+const passwordOf = (id: number) => (id === 1 ? 'Admin12345' : TEST_PASSWORD);
+
+/** A 2-hour patrol slot in March 2026 that no other ticket of this suite uses (all inside the 30-day window). */
+function nextTicketTimes() {
+  const k = ticketSlot++;
+  const day = `03/${pad(2 + Math.floor(k / 5))}/2026`;
+  const hour = 6 + 3 * (k % 5);
+  return { startDate: day, startTime: `${pad(hour)}:00`, endDate: day, endTime: `${pad(hour + 2)}:00` };
+}
+async function makeTicket(owner: number): Promise<number> {
+  const res = await call(t.app, 'POST', '/api/timeTickets/insert', { token: await admin(), body: ticketBody(owner, nextTicketTimes()) });
+  if (res.status !== 201) throw new Error(`ticket insert ${res.status} ${res.text}`);
+  return res.body.hoursWorkedId;
+}
+/** An event on a day of its own from April 2026 on (so sign-ups never overlap). */
+async function makeEvent(): Promise<number> {
+  const d = new Date(Date.UTC(2026, 3, 1 + eventDay++));
+  const day = `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  return addEvent(t.app, await admin(), locationId, { startDate: day, endDate: day });
+}
+async function makeNews(): Promise<number> {
+  const res = await call(t.app, 'POST', '/api/news/insert', { token: await admin(), body: { dateEntered: '03/30/2026', shortDesc: 'Matrix', newsText: 'Text' } });
+  if (res.status !== 201) throw new Error(`news insert ${res.status} ${res.text}`);
+  return res.body.newsId;
+}
+async function makeOfficer(): Promise<number> {
+  const id = nextOfficerId++;
+  await createOfficer(t.app, { officerId: id, accessTypeId: 1 });
+  return id;
+}
+function multipart(json: unknown, file?: { name: string; bytes: Buffer }): { body: Buffer; headers: Record<string, string> } {
+  const boundary = 'matrixBoundary7MA4YWxk';
+  const parts = [`--${boundary}\r\nContent-Disposition: form-data; name="jsonBodyData"\r\n\r\n${JSON.stringify(json)}\r\n`];
+  const chunks: Buffer[] = [Buffer.from(parts[0])];
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** How each route is called for one cell: the actor acting on the owner's records. */
+const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
+  'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/config': async () => ({ method: 'GET', url: '/api/config' }),
+  'POST /api/authenticate': async () => ({ method: 'POST', url: '/api/authenticate', body: { username: PUBLIC_LOGIN, password: TEST_PASSWORD } }),
+  'PUT /api/password/reset': async () => ({ method: 'PUT', url: '/api/password/reset', body: { login: PUBLIC_LOGIN } }),
+  'GET /api/officer/isValidLogin/{login}': async () => ({ method: 'GET', url: `/api/officer/isValidLogin/${PUBLIC_LOGIN}` }),
+  'GET /api/session': async () => ({ method: 'GET', url: '/api/session' }),
+  'POST /api/logout': async () => ({ method: 'POST', url: '/api/logout' }),
+  'PUT /api/updateLastLoginDate/{officerId}': async (c) => ({ method: 'PUT', url: `/api/updateLastLoginDate/${c.owner}` }),
+  'GET /api/getRoleByUsername/{login}': async (c) => ({ method: 'GET', url: `/api/getRoleByUsername/${loginOf(c.owner)}` }),
+  'PUT /api/password/update': async (c) => ({
+    method: 'PUT',
+    url: '/api/password/update',
+    body: { login: loginOf(c.owner), oldPassword: passwordOf(c.owner), newPassword: 'Changed123', verifyPassword: 'Changed123' },
+  }),
+  'GET /api/getStateTable': async () => ({ method: 'GET', url: '/api/getStateTable' }),
+  'GET /api/getPrecinctTable': async () => ({ method: 'GET', url: '/api/getPrecinctTable' }),
+  'GET /api/getLookupTable': async () => ({ method: 'GET', url: '/api/getLookupTable', query: { tableName: 'rank', pkName: 'rank_id', displayName: 'description' } }),
+  'GET /api/locations/getMultiple': async () => ({ method: 'GET', url: '/api/locations/getMultiple' }),
+  'GET /api/locations/getSingle/{id}': async () => ({ method: 'GET', url: `/api/locations/getSingle/${locationId}` }),
+  'POST /api/locations/insert': async () => ({ method: 'POST', url: '/api/locations/insert', body: locationBody() }),
+  'PUT /api/locations/update': async () => {
+    const id = await addLocation(t.app, await admin());
+    return { method: 'PUT', url: '/api/locations/update', body: locationBody({ locationId: id, name: 'Renamed' }) };
+  },
+  'DELETE /api/locations/delete': async () => ({ method: 'DELETE', url: '/api/locations/delete', body: del(await addLocation(t.app, await admin())) }),
+  'GET /api/events/getMultiple': async (c) => ({ method: 'GET', url: '/api/events/getMultiple', query: { officerId: String(c.owner) } }),
+  'GET /api/events/getSingle/{id}': async () => ({ method: 'GET', url: `/api/events/getSingle/${trainingEvent}` }),
+  'POST /api/events/insert': async () => ({ method: 'POST', url: '/api/events/insert', body: eventBody(locationId) }),
+  'PUT /api/events/update': async () => {
+    const id = await makeEvent();
+    return { method: 'PUT', url: '/api/events/update', body: eventBody(locationId, { eventId: id, eventName: 'Renamed' }) };
+  },
+  'DELETE /api/events/delete': async () => ({ method: 'DELETE', url: '/api/events/delete', body: del(await makeEvent()) }),
+  'POST /api/events/getNonCompliantOfficers': async () => ({
+    method: 'POST',
+    url: '/api/events/getNonCompliantOfficers',
+    query: { precinctId: '1' },
+    body: [{ eventId: trainingEvent }],
+  }),
+  'GET /api/signup/getMultiple': async (c) => ({ method: 'GET', url: '/api/signup/getMultiple', query: { officerId: String(c.owner) } }),
+  'POST /api/signup/insert': async (c) => ({ method: 'POST', url: '/api/signup/insert', body: { event: { eventId: await makeEvent() }, officer: { officerId: c.owner } } }),
+  'DELETE /api/signup/delete': async (c) => {
+    const eventId = await makeEvent();
+    await t.app.ctx.db.insert(s.eventSignup).values({ eventId, officerId: c.owner });
+    return { method: 'DELETE', url: '/api/signup/delete', query: { eventId: String(eventId) }, body: del(c.owner) };
+  },
+  'GET /api/officer/getMultiple': async () => ({ method: 'GET', url: '/api/officer/getMultiple' }),
+  'GET /api/officer/getSingle/{id}': async (c) => ({ method: 'GET', url: `/api/officer/getSingle/${c.owner}` }),
+  'POST /api/officer/insert': async () => ({ method: 'POST', url: '/api/officer/insert', body: officerBody(nextOfficerId++) }),
+  'PUT /api/officer/update': async (c) => {
+    const record = await call(t.app, 'GET', `/api/officer/getSingle/${c.owner}`, { token: await tokenFor(t.app, 211) });
+    return { method: 'PUT', url: '/api/officer/update', body: { ...record.body, mobile: '516-555-0199' } };
+  },
+  'DELETE /api/officer/delete': async (c) => ({ method: 'DELETE', url: '/api/officer/delete', body: del(c.own ? c.actor : await makeOfficer()) }),
+  'GET /api/timeTickets/getSingle/{id}': async (c) => ({ method: 'GET', url: `/api/timeTickets/getSingle/${await makeTicket(c.owner)}` }),
+  'GET /api/timeTickets/getMultiple': async (c) => ({ method: 'GET', url: '/api/timeTickets/getMultiple', query: { officerId: String(c.owner) } }),
+  'GET /api/timeTickets/getTotals': async (c) => ({ method: 'GET', url: '/api/timeTickets/getTotals', query: { officerId: String(c.owner) } }),
+  'GET /api/timeTickets/getDuplicateTickets': async (c) => ({
+    method: 'GET',
+    url: '/api/timeTickets/getDuplicateTickets',
+    query: { officerId: String(c.owner), startDate: '03/15/2026', startTime: '08:00', endDate: '03/15/2026', endTime: '10:00' },
+  }),
+  'POST /api/timeTickets/insert': async (c) => ({ method: 'POST', url: '/api/timeTickets/insert', body: ticketBody(c.owner, nextTicketTimes()) }),
+  'PUT /api/timeTickets/update': async (c) => {
+    const times = nextTicketTimes();
+    const res = await call(t.app, 'POST', '/api/timeTickets/insert', { token: await admin(), body: ticketBody(c.owner, times) });
+    return { method: 'PUT', url: '/api/timeTickets/update', body: ticketBody(c.owner, { ...times, hoursWorkedId: res.body.hoursWorkedId, description: 'Corrected' }) };
+  },
+  'DELETE /api/timeTickets/delete': async (c) => ({ method: 'DELETE', url: '/api/timeTickets/delete', body: del(await makeTicket(c.owner)) }),
+  'PUT /api/timeTickets/flagTicket/{id}': async (c) => ({
+    method: 'PUT',
+    url: `/api/timeTickets/flagTicket/${await makeTicket(c.owner)}`,
+    query: { flaggedBy: String(c.actor) },
+  }),
+  'GET /api/uploads/getMultiple': async (c) => ({ method: 'GET', url: '/api/uploads/getMultiple', query: { uploadTypeId: '1', officerId: String(c.owner) } }),
+  'GET /api/uploads/getSingle/{id}': async (c) => ({ method: 'GET', url: `/api/uploads/getSingle/${upload159}`, query: { officerId: String(c.owner) } }),
+  'GET /api/uploads/download/{id}': async (c) => ({ method: 'GET', url: `/api/uploads/download/${upload159}`, query: { officerId: String(c.owner) } }),
+  'GET /api/countUnread159s/{officerId}': async (c) => ({ method: 'GET', url: `/api/countUnread159s/${c.owner}` }),
+  'PUT /api/uploads/markCheckedAsRead': async (c) => ({
+    method: 'PUT',
+    url: '/api/uploads/markCheckedAsRead',
+    query: { officerId: String(c.owner) },
+    body: [{ id: upload159, deleteStatus: 'Y' }],
+  }),
+  'GET /api/uploads/downloadReport': async (c) => ({ method: 'GET', url: '/api/uploads/downloadReport', query: { officerId: String(c.owner) } }),
+  'POST /api/uploads/insert': async () => {
+    const m = multipart({ uploadType: { uploadTypeId: 1 }, dateEntered: '03/30/2026', description: 'Matrix 159' }, { name: 'notice.pdf', bytes: PDF });
+    return { method: 'POST', url: '/api/uploads/insert', body: m.body, headers: m.headers };
+  },
+  'PUT /api/uploads/update': async () => {
+    const id = await add159(t.app, '2026-03-20');
+    const m = multipart({ uploadId: id, uploadType: { uploadTypeId: 1 }, dateEntered: '03/20/2026', description: 'Corrected 159' });
+    return { method: 'PUT', url: '/api/uploads/update', body: m.body, headers: m.headers };
+  },
+  'DELETE /api/uploads/delete': async () => ({ method: 'DELETE', url: '/api/uploads/delete', body: del(await add159(t.app, '2026-03-21')) }),
+  'GET /api/news/getMultiple': async () => ({ method: 'GET', url: '/api/news/getMultiple' }),
+  'GET /api/news/getSingle/{id}': async () => ({ method: 'GET', url: `/api/news/getSingle/${await makeNews()}` }),
+  'POST /api/news/insert': async () => ({ method: 'POST', url: '/api/news/insert', body: { dateEntered: '03/30/2026', shortDesc: 'New', newsText: 'Text' } }),
+  'PUT /api/news/update': async () => ({
+    method: 'PUT',
+    url: '/api/news/update',
+    body: { newsId: await makeNews(), dateEntered: '03/30/2026', shortDesc: 'Changed', newsText: 'Changed text' },
+  }),
+  'DELETE /api/news/delete': async () => ({ method: 'DELETE', url: '/api/news/delete', body: del(await makeNews()) }),
+  'GET /api/auditLog/getMultiple': async (c) => ({ method: 'GET', url: '/api/auditLog/getMultiple', query: { actorId: String(c.owner), _start: '0', _end: '25' } }),
+  'GET /api/statistics/getStatistics': async () => ({
+    method: 'GET',
+    url: '/api/statistics/getStatistics',
+    query: { assignedPct: '1', sinceDate: '01/01/2026', untilDate: '03/31/2026' },
+  }),
+};
+
+/** Allowed calls answer below 400, except these documented business refusals (route, own record). */
+const BUSINESS_REFUSALS: Record<string, (c: Cx) => number | undefined> = {
+  // Nobody removes himself: 409 'You cannot remove yourself.' (not an authorisation refusal).
+  'DELETE /api/officer/delete': (c) => (c.own ? 409 : undefined),
+};
+
+async function send(req: Req, token?: string) {
+  figures.requests++;
+  return call(t.app, req.method, req.url, { token, query: req.query, body: req.body, headers: req.headers });
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ now: new Date('2026-03-31T16:00:00Z'), env: { AUTH_RATE_LIMIT: '100000' } });
+  for (const who of WHO) {
+    for (const id of PAIRS[who]) {
+      // Names without digits, so a roster administrator's save of the record as read passes the §5 rules.
+      const lastName = `Matrix${String.fromCharCode(65 + (id % 26))}`;
+      if (id !== 1 && !(who === 'SU' && id === 212)) await createOfficer(t.app, { officerId: id, accessTypeId: LEVEL[who], firstName: 'Pat', lastName, appointmentDate: '2020-01-01' });
+    }
+  }
+  await createOfficer(t.app, { officerId: 990, accessTypeId: 1, login: PUBLIC_LOGIN });
+  admin = () => tokenFor(t.app, 191);
+  locationId = await addLocation(t.app, await admin(), { precinct: { precinctId: 1 } });
+  upload159 = await add159(t.app, '2026-03-01');
+  trainingEvent = await addEvent(t.app, await admin(), locationId, { eventType: { eventTypeId: 4 }, startDate: '03/10/2026', endDate: '03/10/2026' });
+});
+afterAll(async () => {
+  console.log(`authorisation matrix: ${Object.keys(ACCESS_MATRIX).length} routes x ${WHO.length} kinds of user, ${figures.cells} cells, ${figures.requests} requests`);
+  await t.close();
+});
+
+describe('the matrix covers the API', () => {
+  it('lists every route and method of the OpenAPI document, and no other', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.length).toBeGreaterThan(50);
+    expect(documented.filter((k) => !(k in ACCESS_MATRIX)), 'routes missing from tests/server/access.matrix.ts').toEqual([]);
+    expect(Object.keys(ACCESS_MATRIX).filter((k) => !documented.includes(k)), 'matrix rows of no route').toEqual([]);
+  });
+});
+
+describe('every cell against the running app', () => {
+  for (const [route, row] of Object.entries(ACCESS_MATRIX)) {
+    it(route, async () => {
+      const build = REQUESTS[route];
+      // Without a session
+      const anonymous = await send(await build({ actor: 0, owner: PAIRS.L1[1], own: false }));
+      if (row === 'public') expect(anonymous.status, `${route} anonymous`).toBeLessThan(400);
+      else expect(anonymous.status, `${route} anonymous`).toBe(401);
+      for (const who of WHO) {
+        const [actor, other] = PAIRS[who];
+        for (const own of [true, false]) {
+          const c: Cx = { actor, owner: own ? actor : other, own };
+          const cell = row === 'public' ? 'allow' : row[who];
+          const allowed = cell === 'allow' || (cell === 'own' && own);
+          figures.cells++;
+          const res = await send(await build(c), await tokenFor(t.app, actor));
+          const label = `${route} as ${who} (officer ${actor}) on ${own ? 'his own' : `officer ${c.owner}'s`} records: ${res.status} ${res.text.slice(0, 160)}`;
+          expect(res.status, label).toBeLessThan(500);
+          if (allowed) {
+            const refusal = BUSINESS_REFUSALS[route]?.(c);
+            if (refusal) expect(res.status, label).toBe(refusal);
+            else expect(res.status, label).toBeLessThan(400);
+          } else {
+            expect(res.status, label).toBe(403);
+            expect(res.body, label).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+          }
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,113 @@
+/**
+ * The authorisation matrix of Roll Call (issue 11, spec §6): for every /api route and method,
+ * what each kind of user may do. `tests/server/access.matrix.test.ts` walks the OpenAPI document
+ * (a route missing here fails the suite) and exercises every cell against the running app, as two
+ * officers of each level, on their own and on another officer's records.
+ *
+ * Columns: access levels 1, 3 (restricted), 5 (supervisor), 9 (administrator), 10 (auditor and
+ * roster administrator) and the super user (officer SUPER_USER_ID, level 10).
+ * Cells: 'allow' (own and another's records), 'own' (own records only: another's is 403),
+ * 'deny' (403). 'public' rows answer without a session too. Level 10 is not "more than 9" by
+ * rule: each cell is written out, never derived from the level.
+ */
+export type Cell = 'allow' | 'own' | 'deny';
+export const WHO = ['L1', 'L3', 'L5', 'L9', 'L10', 'SU'] as const;
+export type Who = (typeof WHO)[number];
+export type Row = Record<Who, Cell> | 'public';
+
+const r = (L1: Cell, L3: Cell, L5: Cell, L9: Cell, L10: Cell, SU: Cell): Row => ({ L1, L3, L5, L9, L10, SU });
+const everyone = r('allow', 'allow', 'allow', 'allow', 'allow', 'allow');
+const notRestricted = r('allow', 'deny', 'allow', 'allow', 'allow', 'allow');
+const level9up = r('deny', 'deny', 'deny', 'allow', 'allow', 'allow');
+const level10up = r('deny', 'deny', 'deny', 'deny', 'allow', 'allow');
+const ownOnly = r('own', 'own', 'own', 'own', 'own', 'own');
+
+/** Keys are `METHOD path` exactly as the OpenAPI document spells the path. */
+export const ACCESS_MATRIX: Record<string, Row> = {
+  // System and accounts (spec §7 Authentication and account)
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'POST /api/authenticate': 'public',
+  'PUT /api/password/reset': 'public',
+  'GET /api/officer/isValidLogin/{login}': 'public',
+  'GET /api/session': everyone,
+  'POST /api/logout': everyone,
+  'PUT /api/updateLastLoginDate/{officerId}': ownOnly,
+  /** Own login; anyone's for the roster administrator (level 10). */
+  'GET /api/getRoleByUsername/{login}': r('own', 'own', 'own', 'own', 'allow', 'allow'),
+  /** Only one's own password, at every level, the super user's included. */
+  'PUT /api/password/update': ownOnly,
+
+  // Lookups
+  'GET /api/getStateTable': everyone,
+  'GET /api/getPrecinctTable': everyone,
+  'GET /api/getLookupTable': everyone,
+
+  // Locations: read by everyone signed in, written at level 9+
+  'GET /api/locations/getMultiple': everyone,
+  'GET /api/locations/getSingle/{id}': everyone,
+  'POST /api/locations/insert': level9up,
+  'PUT /api/locations/update': level9up,
+  'DELETE /api/locations/delete': level9up,
+
+  // Events
+  /** With ?officerId: that officer's sign-ups, so one's own below level 5 (defect 3). */
+  'GET /api/events/getMultiple': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/events/getSingle/{id}': everyone,
+  'POST /api/events/insert': level9up,
+  'PUT /api/events/update': level9up,
+  'DELETE /api/events/delete': level9up,
+  'POST /api/events/getNonCompliantOfficers': level9up,
+
+  // Sign-ups
+  'GET /api/signup/getMultiple': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
+  /** Oneself at every level but 3; anybody at level 5+. */
+  'POST /api/signup/insert': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  /** Only a supervisor removes an officer from a roster, himself included (spec §4). */
+  'DELETE /api/signup/delete': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+
+  // Officers
+  'GET /api/officer/getMultiple': notRestricted,
+  'GET /api/officer/getSingle/{id}': r('own', 'own', 'own', 'own', 'allow', 'allow'),
+  'POST /api/officer/insert': level10up,
+  /** Below level 10: the contact fields of one's own record. */
+  'PUT /api/officer/update': r('own', 'own', 'own', 'own', 'allow', 'allow'),
+  /** Level 10 removes others; nobody removes himself (409, not 403). */
+  'DELETE /api/officer/delete': level10up,
+
+  // Time tickets: level 3 none; below 5 own; 5-8 read all, write own; 9+ all; flag level 10 only
+  'GET /api/timeTickets/getSingle/{id}': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/timeTickets/getMultiple': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/timeTickets/getTotals': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/timeTickets/getDuplicateTickets': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'POST /api/timeTickets/insert': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'PUT /api/timeTickets/update': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'DELETE /api/timeTickets/delete': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  /** Auditors only: level 10 exactly (level 9 may not, although it may change any ticket). */
+  'PUT /api/timeTickets/flagTicket/{id}': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
+
+  // Uploads (159s, LOSAP notices, Forms): no 159 board at level 3; another officer's sign-offs at 9+
+  'GET /api/uploads/getMultiple': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'GET /api/uploads/getSingle/{id}': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'GET /api/uploads/download/{id}': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'GET /api/countUnread159s/{officerId}': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  /** Signing off is one's own act at every level, administrators and the super user included. */
+  'PUT /api/uploads/markCheckedAsRead': r('own', 'deny', 'own', 'own', 'own', 'own'),
+  'GET /api/uploads/downloadReport': level9up,
+  'POST /api/uploads/insert': level9up,
+  'PUT /api/uploads/update': level9up,
+  'DELETE /api/uploads/delete': level9up,
+
+  // News
+  'GET /api/news/getMultiple': notRestricted,
+  'GET /api/news/getSingle/{id}': notRestricted,
+  'POST /api/news/insert': level9up,
+  'PUT /api/news/update': level9up,
+  'DELETE /api/news/delete': level9up,
+
+  // Reports
+  'GET /api/statistics/getStatistics': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+
+  // Audit log (Administrative Functions > Audit Log)
+  'GET /api/auditLog/getMultiple': level10up,
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { startMswServer } from '../../msw';
+import { signIn } from '../../fixtures';
+import { renderInAdmin, setScreenWidth } from '../../renderInAdmin';
+import { AuditLogList } from '../../../../src/resources/auditLog/AuditLogList';
+import { auditCsv } from '../../../../src/resources/auditLog/auditCsv';
+import type { AuditLogRow } from '../../../../src/domain/schemas/auditLog';
+import { admin, superUser } from '../uploads/uploadMocks';
+
+const server = startMswServer();
+
+function entry(o: Partial<AuditLogRow> = {}): AuditLogRow {
+  return {
+    id: 7,
+    at: '2026-03-31T16:00:00.000Z',
+    actorId: 310,
+    actorName: 'Roster, Rita',
+    action: 'update',
+    entity: 'officer',
+    entityId: '320',
+    outcome: 'success',
+    changes: { mobile: { before: '516-555-0121', after: '516-555-0999' }, soundex: { before: '[redacted]', after: '[redacted]' } },
+    details: null,
+    requestId: 'b1',
+    ...o,
+  };
+}
+const lockout = entry({ id: 6, actorId: null, actorName: null, action: 'lockout', entityId: '302', outcome: 'failure', changes: null, details: '5 failures in a row' });
+
+function auditHandlers(rows: AuditLogRow[], user = superUser) {
+  const lists: Array<Record<string, string>> = [];
+  server.use(
+    http.get('*/api/session', () => HttpResponse.json({ user })),
+    http.get('*/api/auditLog/getMultiple', ({ request }) => {
+      const q = Object.fromEntries(new URL(request.url).searchParams);
+      lists.push(q);
+      const shown = rows.filter((r) => !q.action || r.action === q.action);
+      return HttpResponse.json(shown, { headers: { 'X-Total-Count': String(shown.length) } });
+    }),
+  );
+  return lists;
+}
+
+describe('/AuditLogBrowse (issue 11, Administrative Functions > Audit Log)', () => {
+  it('shows level 10 the log newest first with the changed fields, and filters it', async () => {
+    const lists = auditHandlers([entry(), lockout]);
+    signIn(superUser);
+    renderInAdmin(<AuditLogList />, '/AuditLogBrowse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('(A0310) Roster, Rita');
+    expect(rows[1]).toHaveTextContent('mobile: 516-555-0121 -> 516-555-0999; soundex: [redacted] -> [redacted]');
+    expect(rows[2]).toHaveTextContent('(nobody signed in)');
+    expect(rows[2]).toHaveTextContent('Failure');
+    expect(lists[0]).toMatchObject({ _sort: 'at', _order: 'DESC' });
+    await userEvent.type(screen.getByLabelText('Action'), 'lockout');
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ action: 'lockout' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Audit Log' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('exports every page of the filtered log as CSV', async () => {
+    const lists = auditHandlers([entry(), lockout]);
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:csv'), revokeObjectURL: () => {} }));
+    signIn(superUser);
+    renderInAdmin(<AuditLogList />, '/AuditLogBrowse');
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(lists.at(-1)).toMatchObject({ _start: '0', _end: '200' });
+    const csv = await created[0].text();
+    expect(csv.split('\n')[0]).toContain('Time (UTC),Officer ID,Officer,Action,Record,Record ID,Outcome,Changes,Details,Request ID');
+    expect(csv).toContain('lockout');
+    vi.unstubAllGlobals();
+  });
+
+  it('is Unauthorized! below level 10, without asking the server', async () => {
+    const lists = auditHandlers([entry()], admin);
+    signIn(admin);
+    renderInAdmin(<AuditLogList />, '/AuditLogBrowse');
+    expect(await screen.findByText('Your access level does not include this page.')).toBeInTheDocument();
+    expect(lists).toEqual([]);
+  });
+
+  it('shows cards on a phone', async () => {
+    auditHandlers([entry()]);
+    setScreenWidth(375);
+    signIn(superUser);
+    renderInAdmin(<AuditLogList />, '/AuditLogBrowse');
+    const cards = await screen.findByRole('list', { name: 'Audit Log' });
+    expect(within(cards).getByRole('heading', { name: /update · officer 320 · Success/ })).toBeInTheDocument();
+  });
+});
+
+describe('auditCsv', () => {
+  it('quotes commas, quotes and line breaks', async () => {
+    const csv = await auditCsv([entry({ details: 'said "no", then\nleft' })]);
+    expect(csv).toContain('"said ""no"", then\nleft"');
+  });
+});
