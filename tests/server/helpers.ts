@@ -44,7 +44,7 @@ export interface TestApp {
  * Builds an app on its own fresh database: a temporary PGlite dir, or, when DATABASE_URL is set,
  * a new PostgreSQL database that close() drops. Mail is captured in `mail`.
  */
-export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date; staticDir?: string } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-test-'));
   const clock = new TestClock(opts.now);
   const mail: SentMail[] = [];
@@ -78,7 +78,7 @@ export async function startTestApp(opts: { usePostgres?: boolean; env?: Record<s
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp(config, { now: clock.now, mailer, logger: false });
+  const app = await buildApp(config, { now: clock.now, mailer, logger: false, staticDir: opts.staticDir });
   await app.ready();
   return {
     app,
