@@ -22,6 +22,7 @@ import { reportRoutes } from './resources/reports';
 import { lazyPage } from './common/lazyPage';
 import { PageLoading } from './common/PageLoading';
 import type { AuthProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in layout, the home redirect and the password pages are fetched when they show, like every area's
@@ -50,6 +51,8 @@ export interface AppProps {
   authProvider?: AuthProvider;
   /** Skips GET /api/config (tests). */
   config?: AppConfig;
+  /** react-admin's query client; main.tsx passes the one src/landingPrefetch.ts has started filling. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -60,10 +63,10 @@ export interface AppProps {
  * react-admin's own /authentication-error and /access-denied addresses (only used with
  * authProvider.canAccess, which Roll Call has not) show Not Found.
  */
-function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, 'config'>>) {
+function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omit<AppProps, 'config'>>) {
   const { orgName } = useAppConfig();
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} queryClient={queryClient}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           disableTelemetry
@@ -116,10 +119,11 @@ export const BASENAME = '/secure';
  * with plain paths ('/TimeTicketBrowse?…'); react-admin sits inside it (its own basename stays
  * empty, or links would get /secure twice) and the router's error page is RouterErrorPage.
  */
-export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config }: AppProps) {
+export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config, queryClient }: AppProps) {
+  const [client] = useState(() => queryClient ?? new QueryClient());
   const [router] = useState(() =>
     createBrowserRouter(
-      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} />, errorElement: <RouterErrorPage /> }],
+      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={client} />, errorElement: <RouterErrorPage /> }],
       { basename: BASENAME },
     ),
   );
