@@ -1,15 +1,16 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
 
-/** sessionStorage key set just before the one reload a failed chunk may cause (reload-loop guard). */
+/** sessionStorage key: when (Date.now()) this tab last reloaded for a failed chunk (reload-loop guard). */
 export const RELOADED_KEY = 'rollcall-chunk-reload';
+/** After such a reload, a failed chunk shows the message instead of reloading again for this long (ms). */
+const RELOAD_GUARD_MS = 60_000;
 
 /** Why a chunk did not arrive: it failed (404, connection) or took longer than spec §8's 120 s. */
 export type ChunkFailure = 'failed' | 'timeout';
 
 /**
  * `load()` (a dynamic import), or a rejection with 'timeout' once CHUNK_LOAD_TIMEOUT_MS (spec §8:
- * 120 s) pass without it, or with 'failed' when it rejects. A chunk that arrives clears the
- * reload guard: the version in this tab works.
+ * 120 s) pass without it, or with 'failed' when it rejects.
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -17,7 +18,6 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     load().then(
       (module) => {
         clearTimeout(timer);
-        sessionStorage.removeItem(RELOADED_KEY);
         resolve(module);
       },
       () => {
@@ -42,13 +42,14 @@ async function serverAnswers(): Promise<boolean> {
  * After a chunk failed to load: when the server is there (so the chunk is gone: a tab left open
  * across a deploy, whose old file names no longer exist), reload the page once to get the new
  * version, and resolve true (the page is going away). Resolves false, so the caller shows the
- * message with 'Try again', when the server cannot be reached or this tab already reloaded for a
- * failed chunk without one arriving since (no reload loop).
+ * message with 'Try again', when the server cannot be reached or this tab reloaded for a failed
+ * chunk less than a minute ago (no reload loop: the new version failed too).
  */
 export async function reloadForNewVersion(): Promise<boolean> {
-  if (sessionStorage.getItem(RELOADED_KEY)) return false;
+  const last = Number(sessionStorage.getItem(RELOADED_KEY));
+  if (last && Date.now() - last < RELOAD_GUARD_MS) return false;
   if (!(await serverAnswers())) return false;
-  sessionStorage.setItem(RELOADED_KEY, new Date().toISOString());
+  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
   window.location.reload();
   return true;
 }

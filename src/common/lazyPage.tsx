@@ -9,8 +9,8 @@ import { loadChunk, reloadForNewVersion } from './chunkLoad';
  * `lazyPage(() => import('./pages').then((m) => m.TicketList))`; every page of one area imports
  * the same module, so an area is one chunk, fetched once. Until it arrives PageLoading holds the
  * page's space. If it fails while the server answers (a tab left open across a deploy: the old
- * file names are gone) the page reloads once to get the new version (chunkLoad.ts; a session flag
- * stops a reload loop); if it still fails, cannot reach the server, or has not arrived after 120 s
+ * file names are gone) the page reloads once to get the new version (chunkLoad.ts; a time in
+ * sessionStorage stops a reload loop); if it still fails, cannot reach the server, or has not arrived after 120 s
  * (spec §8), ChunkErrorBoundary says so with 'Try again'.
  * `fullScreen` for pages outside the signed-in layout.
  */
