@@ -3,9 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** 'tickets' for src/resources/tickets/pages.ts, the module of an area's lazy pages. */
+/**
+ * 'tickets' for src/resources/tickets/pages.ts, the module of an area's lazy pages;
+ * 'tickets-forms' for an area's formPages.ts (form pages split from the list's, issue 13).
+ */
 function areaOf(moduleId: string | null): string | undefined {
-  return moduleId ? /[\\/]resources[\\/](\w+)[\\/]pages\.ts$/.exec(moduleId)?.[1] : undefined;
+  const m = moduleId ? /[\\/]resources[\\/](\w+)[\\/](pages|formPages)\.ts$/.exec(moduleId) : null;
+  return m ? (m[2] === 'formPages' ? `${m[1]}-forms` : m[1]) : undefined;
 }
 
 /**

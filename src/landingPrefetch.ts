@@ -8,10 +8,10 @@ import { listFilter, listSort, parseListQuery, totalsQueryKey } from './resource
 
 /** The signed-in layout and the home redirect (src/App.tsx mounts them through lazyPage). */
 export const signedInModule = () => import('./custom/signedIn');
-/** The time ticket pages (src/resources/tickets/index.tsx mounts them through lazyPage). */
+/** The time ticket list pages (src/resources/tickets/index.tsx mounts them through lazyPage). */
 export const ticketPagesModule = () => import('./resources/tickets/pages');
 
-const PAGE = /\/TimeTicket(Browse|LandingPage|Edit|Search)\b/;
+const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
 const OPEN = /\/(Login|PasswordReset|PasswordChange)\/?$/;
 
 let prefetchedList = false;
@@ -19,7 +19,7 @@ let prefetchedList = false;
 /**
  * Starts, before React renders anything (issue 13), what a signed-in officer's page will need,
  * rather than after the whole script ran and each lazy chunk arrived in turn:
- * - the signed-in layout's chunk, and the time ticket pages' chunk on a time ticket address;
+ * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
  * - on /TimeTicketBrowse, the list's own request and its totals, through react-admin's query
  *   client with the very keys ListBase (useGetList) and useTicketTotals use, so the page finds
  *   them answered or on their way and asks nothing twice.

@@ -68,10 +68,13 @@ const RECHECK_AFTER_MS = 10_000;
 /** The session check on its way, if any. */
 let checking: Promise<void> | null = null;
 
-/** True when the server confirmed this tab's session less than RECHECK_AFTER_MS ago. */
+/** This page load (a reload or a new tab checks the session with the server again). */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+/** True when the server confirmed this tab's session during this page load less than RECHECK_AFTER_MS ago. */
 function recentlyChecked(): boolean {
-  const at = Number(sessionStorage.getItem(CHECKED_KEY));
-  return !!at && Date.now() - at < RECHECK_AFTER_MS && !!getToken();
+  const [load, at] = (sessionStorage.getItem(CHECKED_KEY) ?? '').split(' ');
+  return load === PAGE_LOAD && Date.now() - Number(at) < RECHECK_AFTER_MS && !!getToken();
 }
 
 async function checkSession(): Promise<void> {
@@ -82,7 +85,7 @@ async function checkSession(): Promise<void> {
   try {
     const { json } = await apiFetch<{ user: SessionUser }>('GET', '/session');
     if (json?.user) setSessionUser(json.user);
-    sessionStorage.setItem(CHECKED_KEY, String(Date.now()));
+    sessionStorage.setItem(CHECKED_KEY, `${PAGE_LOAD} ${Date.now()}`);
   } catch (error) {
     sessionStorage.removeItem(CHECKED_KEY);
     // Only the server's refusal ends the session. A check that never got an answer (cancelled by

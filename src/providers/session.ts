@@ -34,7 +34,7 @@ export function setToken(token: string): void {
   sessionStorage.setItem(TOKEN_KEY, token);
 }
 
-/** Session storage key: when (Date.now()) the server last confirmed the session (authProvider.checkAuth). */
+/** Session storage key: which page load and when (Date.now()) the server last confirmed the session (authProvider.checkAuth). */
 export const CHECKED_KEY = 'sessionCheckedAt';
 
 /** Removes the token and the user (spec §4 logout). */
