@@ -7,6 +7,9 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 
 export type Preset = 'mobile' | 'desktop';
 
+/** Loads measured at most per figure when Lighthouse reports a failed recording. */
+const ATTEMPTS = 3;
+
 /** The figures of one Lighthouse navigation. */
 export interface Measure {
   performance: number;
@@ -68,15 +71,25 @@ export async function launchBrowser(): Promise<Browser> {
  * One Lighthouse navigation of `url` in `page` with the mobile preset (Lighthouse's default:
  * simulated slow 4G, 4x CPU slowdown, a phone's screen) or the desktop one. Cold by default:
  * Lighthouse empties the HTTP cache first (sessionStorage, where the token lives, stays);
- * `warm` keeps the cache, for the repeat visit.
+ * `warm` keeps the cache, for the repeat visit. `keep` receives Lighthouse's whole report.
  */
-export async function measure(page: Page, url: string, preset: Preset, warm = false): Promise<Measure> {
+export async function measure(page: Page, url: string, preset: Preset, warm = false, keep?: (lhr: Result) => Promise<void>): Promise<Measure> {
   const flags: Flags = { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: warm };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await navigation(page, url, { config, flags });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-  return measureOf(result.lhr);
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, mostly when the machine is
+  // busy): that load is measured again, up to ATTEMPTS times
+  for (let attempt = 1; ; attempt++) {
+    // from a blank page, so loading the same address again is a navigation, not a reload
+    await page.goto('about:blank');
+    const result = await navigation(page, url, { config, flags });
+    const error = !result ? 'no result' : result.lhr.runtimeError?.message;
+    if (result && !error) {
+      await keep?.(result.lhr);
+      return measureOf(result.lhr);
+    }
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error}`);
+    process.stderr.write(`Lighthouse on ${url}: ${error}; measuring again\n`);
+  }
 }
 
 /**

@@ -8,8 +8,9 @@
  *   - the repeat visit: the sign-in page again with the cache kept (scripts transferred).
  * Prints a table and writes bench/results/<date>-web[-label].json. A benchmark, never a test.
  *
- *   npm run bench:web -- [--runs 3] [--dist DIR] [--root DIR] [--label NAME]
- * --root measures another checkout (its build and server; e.g. an older commit for "before").
+ *   npm run bench:web -- [--runs 3] [--dist DIR] [--root DIR] [--label NAME] [--reports DIR]
+ * --root measures another checkout (its build and server; e.g. an older commit for "before");
+ * --reports writes each Lighthouse report (JSON, for the details of an audit) into DIR.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { appBuild } from '../frontEnd';
 import { startBenchServer } from '../serverProcess';
 import { machineInfo } from '../report';
+import type { Result } from 'lighthouse';
 import { launchBrowser, measure, signIn, type Measure, type Preset } from './lighthouse';
 import { formatTable, summarise, type Row } from './table';
 
@@ -29,11 +31,12 @@ interface WebOptions {
   dist: string | null;
   root: string;
   label: string | null;
+  reports: string | null;
 }
 
 function parse(argv: string[]): WebOptions {
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null };
+  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null, reports: null };
   for (let i = 0; i < argv.length; i++) {
     const value = () => {
       const v = argv[++i];
@@ -44,6 +47,7 @@ function parse(argv: string[]): WebOptions {
     else if (argv[i] === '--dist') opts.dist = value();
     else if (argv[i] === '--root') opts.root = path.resolve(value());
     else if (argv[i] === '--label') opts.label = value();
+    else if (argv[i] === '--reports') opts.reports = path.resolve(value());
     else throw new Error(`unknown option ${argv[i]}`);
   }
   return opts;
@@ -57,6 +61,11 @@ async function main() {
   const server = await startBenchServer(opts.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: build.dir, demoPassword: DEMO_PASSWORD });
   const browser = await launchBrowser();
   const samples: Record<string, Measure[]> = {};
+  if (opts.reports) await fs.mkdir(opts.reports, { recursive: true });
+  let reportNo = 0;
+  const keep = (name: string) => async (lhr: Result) => {
+    if (opts.reports) await fs.writeFile(path.join(opts.reports, `${++reportNo}-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  };
   const add = (name: string, m: Measure) => {
     (samples[name] ??= []).push(m);
     process.stderr.write(`${name}: performance ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms ${Math.round(m.transferredBytes / 1024)} KiB\n`);
@@ -66,14 +75,14 @@ async function main() {
       for (const preset of ['mobile', 'desktop'] as Preset[]) {
         const login = await browser.createBrowserContext();
         const page = await login.newPage();
-        add(`Sign-in, ${preset}`, await measure(page, `${server.url}/secure/Login`, preset));
-        if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${server.url}/secure/Login`, preset, true));
+        add(`Sign-in, ${preset}`, await measure(page, `${server.url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
+        if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${server.url}/secure/Login`, preset, true, keep('repeat-visit')));
         await login.close();
 
         const list = await browser.createBrowserContext();
         const listPage = await list.newPage();
         const listUrl = await signIn(listPage, server.url, DEMO_LOGIN, DEMO_PASSWORD);
-        add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset));
+        add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`)));
         await list.close();
       }
     }
