@@ -7,6 +7,7 @@ import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppConfigProvider, useAppConfig, type AppConfig } from './providers/appConfig';
 import { LoginPage } from './custom/LoginPage';
+import { PasswordResetPage } from './custom/PasswordResetPage';
 import { ErrorPage, type ErrorPageProps } from './custom/ErrorPage';
 import { NotFound } from './custom/NotFound';
 import { RouterErrorPage } from './custom/RouterErrorPage';
@@ -25,14 +26,14 @@ import type { AuthProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The signed-in layout, the home redirect and the password pages are fetched when they show, like every area's
- * pages (issue 10: /Login loads only itself and react-admin's core).
+ * The signed-in layout, the home redirect and Change Password are fetched when they show, like
+ * every area's pages (issue 10: /Login loads only itself and react-admin's core). /PasswordReset,
+ * a plain form like /Login, comes with the first download (issue 13).
  */
 const signedIn = () => import('./custom/signedIn');
 const RollCallLayout = lazyPage(() => signedIn().then((m) => m.RollCallLayout), { fullScreen: true });
 const HomePage = lazyPage(() => signedIn().then((m) => m.HomePage));
 const PasswordChangePage = lazyPage(() => import('./custom/PasswordChangePage').then((m) => m.PasswordChangePage));
-const PasswordResetPage = lazyPage(() => import('./custom/PasswordResetPage').then((m) => m.PasswordResetPage), { fullScreen: true });
 
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;
