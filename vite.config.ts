@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** 'tickets' for src/resources/tickets/pages.ts, the module of an area's lazy pages. */
+/**
+ * 'tickets' for src/resources/tickets/pages.ts, the module of an area's lazy pages;
+ * 'tickets-forms' for an area's formPages.ts (form pages split from the list's, issue 13).
+ */
 function areaOf(moduleId: string | null): string | undefined {
-  return moduleId ? /[\\/]resources[\\/](\w+)[\\/]pages\.ts$/.exec(moduleId)?.[1] : undefined;
+  const m = moduleId ? /[\\/]resources[\\/](\w+)[\\/](pages|formPages)\.ts$/.exec(moduleId) : null;
+  return m ? (m[2] === 'formPages' ? `${m[1]}-forms` : m[1]) : undefined;
 }
 
 /**
@@ -19,7 +24,19 @@ function areaOf(moduleId: string | null): string | undefined {
  */
 export default defineConfig({
   base: '/secure/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // issue 13: each file of 1 KiB or more gets a .br (quality 11) and a .gz (level 9) twin, which
+    // the server sends by Accept-Encoding (server/staticApp.ts); the originals stay for clients
+    // that accept neither
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      exclude: /[\\/]\.vite[\\/]/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
   },

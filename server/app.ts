@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { lockDataDir, openDatabase, type Database, type Db } from './db/client';
 import { ensureSuperUser, loadReferenceData } from './db/seed';
@@ -24,6 +23,7 @@ import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
 import { setUpRateLimit } from './auth/rateLimit';
+import { registerCompression, registerStaticApp } from './staticApp';
 
 export interface AppContext {
   db: Db;
@@ -184,6 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
   });
+  await registerCompression(app);
   const limits = await setUpRateLimit(config, app.log);
   app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, limits.options);
@@ -240,17 +241,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
-  const staticDir = opts.staticDir;
-  const hasStatic = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
-  if (hasStatic) {
-    await app.register(fastifyStatic, { root: path.resolve(staticDir), prefix: '/secure/', wildcard: false, index: ['index.html'] });
-  }
-  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/secure/'));
-  app.setNotFoundHandler((request, reply) => {
-    if (hasStatic && request.method === 'GET' && (request.url === '/secure' || request.url.startsWith('/secure/'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Record not found.' });
-  });
+  await registerStaticApp(app, opts.staticDir);
   return app;
 }

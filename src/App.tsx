@@ -7,6 +7,7 @@ import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppConfigProvider, useAppConfig, type AppConfig } from './providers/appConfig';
 import { LoginPage } from './custom/LoginPage';
+import { PasswordResetPage } from './custom/PasswordResetPage';
 import { ErrorPage, type ErrorPageProps } from './custom/ErrorPage';
 import { NotFound } from './custom/NotFound';
 import { RouterErrorPage } from './custom/RouterErrorPage';
@@ -23,16 +24,17 @@ import { reportRoutes } from './resources/reports';
 import { lazyPage } from './common/lazyPage';
 import { PageLoading } from './common/PageLoading';
 import type { AuthProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The signed-in layout, the home redirect and the password pages are fetched when they show, like every area's
- * pages (issue 10: /Login loads only itself and react-admin's core).
+ * The signed-in layout, the home redirect and Change Password are fetched when they show, like
+ * every area's pages (issue 10: /Login loads only itself and react-admin's core). /PasswordReset,
+ * a plain form like /Login, comes with the first download (issue 13).
  */
 const signedIn = () => import('./custom/signedIn');
 const RollCallLayout = lazyPage(() => signedIn().then((m) => m.RollCallLayout), { fullScreen: true });
 const HomePage = lazyPage(() => signedIn().then((m) => m.HomePage));
 const PasswordChangePage = lazyPage(() => import('./custom/PasswordChangePage').then((m) => m.PasswordChangePage));
-const PasswordResetPage = lazyPage(() => import('./custom/PasswordResetPage').then((m) => m.PasswordResetPage), { fullScreen: true });
 
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;
@@ -51,6 +53,8 @@ export interface AppProps {
   authProvider?: AuthProvider;
   /** Skips GET /api/config (tests). */
   config?: AppConfig;
+  /** react-admin's query client; main.tsx passes the one src/landingPrefetch.ts has started filling. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -61,10 +65,10 @@ export interface AppProps {
  * react-admin's own /authentication-error and /access-denied addresses (only used with
  * authProvider.canAccess, which Roll Call has not) show Not Found.
  */
-function RollCallAdmin({ dataProvider, authProvider }: Required<Omit<AppProps, 'config'>>) {
+function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omit<AppProps, 'config'>>) {
   const { orgName } = useAppConfig();
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} queryClient={queryClient}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           disableTelemetry
@@ -118,10 +122,11 @@ export const BASENAME = '/secure';
  * with plain paths ('/TimeTicketBrowse?…'); react-admin sits inside it (its own basename stays
  * empty, or links would get /secure twice) and the router's error page is RouterErrorPage.
  */
-export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config }: AppProps) {
+export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config, queryClient }: AppProps) {
+  const [client] = useState(() => queryClient ?? new QueryClient());
   const [router] = useState(() =>
     createBrowserRouter(
-      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} />, errorElement: <RouterErrorPage /> }],
+      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={client} />, errorElement: <RouterErrorPage /> }],
       { basename: BASENAME },
     ),
   );

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { loadMessages } from '../providers/i18nMessages';
+import { rc } from '../domain/messages';
 
 /** A page's code could not be downloaded (offline, or a new version replaced the old files). */
 export class ChunkLoadError extends Error {
@@ -33,11 +33,11 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { err
           role="alert"
           action={
             <Button color="inherit" onClick={() => window.location.reload()} sx={{ minHeight: 40 }}>
-              {loadMessages.retry}
+              {rc.load.retry}
             </Button>
           }
         >
-          {loadMessages.pageLoadFailed}
+          {rc.load.pageLoadFailed}
         </Alert>
       </Box>
     );

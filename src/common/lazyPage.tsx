@@ -1,20 +1,26 @@
 import { Suspense, lazy, type ComponentType, type ReactElement } from 'react';
 import { ChunkErrorBoundary, ChunkLoadError } from './ChunkErrorBoundary';
 import { PageLoading } from './PageLoading';
+import { loadChunk, reloadForNewVersion } from './chunkLoad';
 
 /**
  * A page whose code is downloaded the first time it shows (issue 10: the sign-in page loads
  * little). `load` imports the area's module and picks the page, e.g.
  * `lazyPage(() => import('./pages').then((m) => m.TicketList))`; every page of one area imports
  * the same module, so an area is one chunk, fetched once. Until it arrives PageLoading holds the
- * page's space; if it cannot be fetched ChunkErrorBoundary says so with 'Try again'.
+ * page's space. If it fails while the server answers (a tab left open across a deploy: the old
+ * file names are gone) the page reloads once to get the new version (chunkLoad.ts; a time in
+ * sessionStorage stops a reload loop); if it still fails, cannot reach the server, or has not arrived after 120 s
+ * (spec §8), ChunkErrorBoundary says so with 'Try again'.
  * `fullScreen` for pages outside the signed-in layout.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { fullScreen = false } = {}): (props: P) => ReactElement {
   const Page = lazy(() =>
-    load().then(
+    loadChunk(load).then(
       (component) => ({ default: component }),
-      (cause: unknown) => {
+      async (cause: unknown) => {
+        // a chunk gone from a server that answers: a newer version was deployed; reload once for it
+        if (cause === 'failed' && (await reloadForNewVersion())) return new Promise<never>(() => {});
         throw new ChunkLoadError(cause);
       },
     ),

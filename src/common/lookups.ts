@@ -48,13 +48,15 @@ async function safeRows<T>(load: Promise<T[] | null | undefined>): Promise<T[]> 
  * Choices of a lookup select (event types, assignment types, ranks, access levels, precincts or states), through
  * react-admin's query client so every page shares one cached answer per session. Rows without a
  * key (the spec's blank placeholder) are dropped. Empty while loading or after a failure.
+ * `enabled: false` skips the call (a page that shows no name from this lookup).
  */
-export function useLookup(name: LookupName): Choice[] {
+export function useLookup(name: LookupName, enabled = true): Choice[] {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const { path, query, map } = LOOKUPS[name];
   const { data } = useQuery({
     queryKey: ['rollcall-lookup', name],
     queryFn: async () => (await safeRows(dataProvider.api<Row[]>('GET', path, { query }))).map(map).filter((c) => c.id),
+    enabled,
     ...SESSION,
   });
   return data ?? EMPTY;

@@ -8,6 +8,7 @@ import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
+import { prefetchSignedInCode } from '../landingPrefetch';
 
 interface LoginValues {
   username: string;
@@ -34,7 +35,8 @@ function errorText(error: unknown): string {
  * pressed (and again whenever it is emptied), with the invalid-form toast and focus on the first
  * empty field; the password has react-admin's Show/Hide password button. The fields are disabled
  * while signing in; after a failure focus goes back to the password, selected, so a keyboard
- * user can retype it at once.
+ * user can retype it at once. The first keystroke starts downloading the pages after sign-in
+ * (issue 13).
  */
 export function LoginPage() {
   const login = useLogin();
@@ -62,7 +64,10 @@ export function LoginPage() {
     id: field,
     name: field,
     value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      prefetchSignedInCode();
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+    },
     inputRef: inputs[field],
     required: true,
     error: missing(field),

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Form, TextInput, required, useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
@@ -14,15 +14,31 @@ const pr = rc.auth.passwordReset;
  * /Login. GET /api/officer/isValidLogin/{login} first (204 -> 'Invalid login!'), then
  * PUT /api/password/reset { login } and the dispatched message (204 -> 'Invalid login!').
  * Any failure shows its status message and goes to /.
+ *
+ * A plain MUI form like /Login (issue 13: the pages open without a session are part of the first
+ * download and bring no form machinery): Submit with the field empty says 'Required' under it,
+ * with the invalid-form toast and focus on the field, as react-admin's form did.
  */
 export function PasswordResetPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const missing = submitted && value.trim() === '';
 
-  const submit = async (values: { login?: string }) => {
-    const login = (values.login ?? '').trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const login = value.trim();
+    if (!login) {
+      notify('ra.message.invalid_form', { type: 'error' });
+      input.current?.focus();
+      return;
+    }
     setBusy(true);
     setResult(null);
     try {
@@ -52,12 +68,26 @@ export function PasswordResetPage() {
           {result.text}
         </Alert>
       )}
-      <Form onSubmit={(values: object) => submit(values as { login?: string })} noValidate>
-        <TextInput source="login" label={pr.login} validate={required()} autoComplete="username" autoFocus fullWidth disabled={busy} />
+      <Box component="form" onSubmit={submit} noValidate>
+        <TextField
+          id="login"
+          name="login"
+          label={pr.login}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          inputRef={input}
+          required
+          error={missing}
+          helperText={missing ? rc.validation.required : ' '}
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          disabled={busy}
+        />
         <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {pr.submit}
         </Button>
-      </Form>
+      </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/Login" sx={tapTarget}>
           {pr.toLogin}

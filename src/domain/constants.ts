@@ -71,6 +71,9 @@ export const PASSWORD_MAX = 12;
 export const IDLE_TIMEOUT_MINUTES = 15;
 export const IDLE_CHECK_SECONDS = 5;
 export const IDLE_WARNING_SECONDS = 60;
+
+/** A script chunk that has not arrived after this long counts as failed (spec §8: 120 seconds). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SESSION_ABSOLUTE_HOURS = 12;
 
 /** Sign-in lockout: this many failures in a row lock the login for LOCKOUT_MINUTES. */

@@ -68,9 +68,19 @@ export function todayIn(tz: string, now: Date = new Date()): string {
   return dayjs(now).tz(tz).format(DATE_FORMAT);
 }
 
+/** toIsoDate's answers: a list compares the same few dates for every row (issue 13: 100 ticket cards on a phone). */
+const isoDates = new Map<string, string>();
+const ISO_DATES_KEPT = 2000;
+
 /** MM/DD/YYYY -> YYYY-MM-DD (for SQL date columns and comparisons). */
 export function toIsoDate(date: string): string {
-  return dayjs(date, DATE_FORMAT, true).format('YYYY-MM-DD');
+  let iso = isoDates.get(date);
+  if (iso === undefined) {
+    iso = dayjs(date, DATE_FORMAT, true).format('YYYY-MM-DD');
+    if (isoDates.size >= ISO_DATES_KEPT) isoDates.clear();
+    isoDates.set(date, iso);
+  }
+  return iso;
 }
 
 /** YYYY-MM-DD -> MM/DD/YYYY; null stays null. */

@@ -22,14 +22,29 @@ function browserTimezone(): string {
   }
 }
 
-/** Used until /api/config answers (and if it fails). */
+let browserZone: string | undefined;
+
+/**
+ * Used until /api/config answers (and if it fails). The browser's time zone is read when first
+ * asked, not as the app starts: the first use of Intl loads its locale data, tens of milliseconds
+ * of a phone's CPU that the sign-in page does not need (issue 13).
+ */
 export const defaultAppConfig: AppConfig = {
   orgName: rc.app.defaultTitle,
-  orgTimezone: browserTimezone(),
+  get orgTimezone() {
+    return (browserZone ??= browserTimezone());
+  },
   superUserId: DEFAULT_SUPER_USER_ID,
   today: '',
   loaded: false,
 };
+
+/** The server's config over the defaults, without reading the browser's zone when the server names one. */
+function loadedConfig(json: Partial<AppConfig>): AppConfig {
+  const { orgName, superUserId, today } = defaultAppConfig;
+  const config = { orgName, superUserId, today, ...json, loaded: true };
+  return 'orgTimezone' in config && config.orgTimezone ? (config as AppConfig) : { ...config, orgTimezone: defaultAppConfig.orgTimezone };
+}
 
 const AppConfigContext = createContext<AppConfig>(defaultAppConfig);
 
@@ -44,7 +59,7 @@ export function AppConfigProvider({ children, initial }: { children: ReactNode; 
     let live = true;
     apiFetch<AppConfig>('GET', '/config')
       .then(({ json }) => {
-        if (live) setConfig({ ...defaultAppConfig, ...(json && typeof json === 'object' ? json : {}), loaded: true });
+        if (live) setConfig(loadedConfig(json && typeof json === 'object' ? json : {}));
       })
       .catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : error);

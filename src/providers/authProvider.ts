@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { apiFetch, getToken } from './http';
 import {
+  CHECKED_KEY,
   clearSession,
   getSessionUser,
   needsPasswordChange,
@@ -51,10 +52,53 @@ function statusOf(error: unknown): number | undefined {
  *   cleared and the incomplete-profile message thrown (the Login page shows it).
  * - logout(): POST /api/logout (failure ignored), storage cleared, -> /Login.
  * - checkAuth(): GET /api/session (200 { user } refreshes the stored user; 401/403 clears it; no answer
- *   at all, e.g. a request cancelled by a navigation, keeps the session).
+ *   at all, e.g. a request cancelled by a navigation, keeps the session). Checks asked while one is
+ *   on its way share it, and within 10 s of a confirmed session react-admin's further checks take
+ *   that answer; `{ fresh: true }` (menu clicks) always asks.
  * - checkError(): 401 logs out; 403 stays. getIdentity(): '(A0001) Last, First Middle'.
  * - getPermissions(): accessType.accessTypeId.
  */
+/** checkAuth's parameters: `fresh` asks the server even when it answered a moment ago (menu clicks). */
+export interface CheckAuthParams {
+  fresh?: boolean;
+}
+
+/** A session check this recent (ms) answers the next one without asking the server again. */
+const RECHECK_AFTER_MS = 10_000;
+/** The session check on its way, if any. */
+let checking: Promise<void> | null = null;
+
+/** This page load (a reload or a new tab checks the session with the server again). */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+/** True when the server confirmed this tab's session during this page load less than RECHECK_AFTER_MS ago. */
+function recentlyChecked(): boolean {
+  const [load, at] = (sessionStorage.getItem(CHECKED_KEY) ?? '').split(' ');
+  return load === PAGE_LOAD && Date.now() - Number(at) < RECHECK_AFTER_MS && !!getToken();
+}
+
+async function checkSession(): Promise<void> {
+  if (!getToken()) {
+    clearSession();
+    throw { redirectTo: LOGIN_PATH, message: false };
+  }
+  try {
+    const { json } = await apiFetch<{ user: SessionUser }>('GET', '/session');
+    if (json?.user) setSessionUser(json.user);
+    sessionStorage.setItem(CHECKED_KEY, `${PAGE_LOAD} ${Date.now()}`);
+  } catch (error) {
+    sessionStorage.removeItem(CHECKED_KEY);
+    // Only the server's refusal ends the session. A check that never got an answer (cancelled by
+    // a reload or a second navigation, or the server out of reach) leaves it standing: the next
+    // call tells the truth.
+    const status = statusOf(error);
+    if (status === 401 || status === 403) {
+      clearSession();
+      throw { redirectTo: LOGIN_PATH, message: rc.errors.notAuthenticated };
+    }
+  }
+}
+
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const { json } = await apiFetch<AuthenticateResponse>('POST', '/authenticate', {
@@ -92,24 +136,14 @@ export const authProvider: AuthProvider = {
     return LOGIN_PATH;
   },
 
-  async checkAuth() {
-    if (!getToken()) {
-      clearSession();
-      throw { redirectTo: LOGIN_PATH, message: false };
-    }
-    try {
-      const { json } = await apiFetch<{ user: SessionUser }>('GET', '/session');
-      if (json?.user) setSessionUser(json.user);
-    } catch (error) {
-      // Only the server's refusal ends the session. A check that never got an answer (cancelled by
-      // a reload or a second navigation, or the server out of reach) leaves it standing: the next
-      // call tells the truth.
-      const status = statusOf(error);
-      if (status === 401 || status === 403) {
-        clearSession();
-        throw { redirectTo: LOGIN_PATH, message: rc.errors.notAuthenticated };
-      }
-    }
+  async checkAuth(params?: CheckAuthParams) {
+    // react-admin's own checks right behind the layout's (the dashboard's, a list's) take its
+    // answer: one GET /api/session per page load (issue 13); a menu click asks afresh
+    if (!params?.fresh && recentlyChecked()) return;
+    checking ??= checkSession().finally(() => {
+      checking = null;
+    });
+    return checking;
   },
 
   async checkError(error: unknown) {

@@ -1,6 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { englishCatalog, rc } from '../domain/messages';
-import { loadMessages } from './i18nMessages';
 
 const ra = englishCatalog.ra;
 
@@ -32,11 +31,10 @@ export const raOverrides = {
 
 /**
  * The one English catalog as react-admin reads it: react-admin's under `ra` (with raOverrides),
- * Roll Call's under `rc` (with the page-loading messages of i18nMessages under `rc.load`).
+ * Roll Call's under `rc`.
  */
 export const catalog = {
   ...englishCatalog,
-  rc: { ...englishCatalog.rc, load: loadMessages },
   ra: {
     ...ra,
     notification: { ...ra.notification, ...raOverrides.notification },

@@ -11,6 +11,7 @@ import { can, type Actor } from '../../src/domain/access';
  * summary of level 5+), at 375 × 812 and 1280 × 800. On each page:
  * - neither the page nor any scroll box in it is wider inside than its room (measured in the page);
  * - axe-core finds no serious or critical violation;
+ * - the browser console shows no error (issue 13);
  * - a full-page screenshot goes to test-results/screens/<level>-<width>-<page>.png for review
  *   (git-ignored; Playwright empties test-results at the start of each run, so they are always
  *   the last run's), with the level's findings in test-results/screens/<level>.json.
@@ -190,11 +191,19 @@ async function walk(browser: Browser, login: string, pages: PageToCheck[], viewp
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const settled = await trackActivity(context, page);
+  // every console error and uncaught exception of the walk (issue 13: none, e.g. no CSP report of zod's eval probe)
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
   try {
     await signIn(page, login, settled);
+    expect.soft(consoleErrors.splice(0), `${login} at ${viewport.width} px signing in: console errors`).toEqual([]);
     for (const p of pages) {
       await test.step(`${p.name} at ${viewport.width} px`, async () => {
         const { url, heading } = await open(page, p.path, settled);
+        expect.soft(consoleErrors.splice(0), `${login} at ${viewport.width} px on ${p.name}: console errors`).toEqual([]);
         const where = `${login} at ${viewport.width} px on ${p.name} (${url})`;
         expect(url, `${where}: still signed in`).not.toMatch(/^\/Login/);
         await page.screenshot({ path: `${SCREENS}/${login}-${viewport.width}-${p.name}.png`, fullPage: true, animations: 'disabled' });

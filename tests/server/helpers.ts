@@ -46,7 +46,7 @@ export interface TestApp {
  * routes or a logger (e.g. one writing to a captured stream) to buildApp.
  */
 export async function startTestApp(
-  opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date; build?: Pick<BuildOptions, 'extraApiRoutes' | 'logger'> } = {},
+  opts: { usePostgres?: boolean; env?: Record<string, string>; now?: Date; staticDir?: string; build?: Pick<BuildOptions, 'extraApiRoutes' | 'logger'> } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-test-'));
   const clock = new TestClock(opts.now);
@@ -81,7 +81,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp(config, { now: clock.now, mailer, logger: false, ...opts.build });
+  const app = await buildApp(config, { now: clock.now, mailer, logger: false, staticDir: opts.staticDir, ...opts.build });
   await app.ready();
   return {
     app,

@@ -1,5 +1,10 @@
 /** Messages shared by every area: spec §8 error catalogue and §5 generic checks. */
 export const common = {
+  /** A page whose code could not be downloaded (src/common/lazyPage.tsx; spec §8 script chunk load). */
+  load: {
+    pageLoadFailed: 'This page could not be loaded. Check the connection and try again.',
+    retry: 'Try again',
+  },
   app: {
     defaultTitle: 'County Auxiliary Police',
     unexpectedError: 'Unexpected Application Error!',

@@ -1,10 +1,25 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Checkbox } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { rc } from '../../domain/messages';
 import type { Ticket } from '../../domain/schemas/tickets';
-import { FlagDialog } from './FlagDialog';
+import { ChunkErrorBoundary, ChunkLoadError } from '../../common/ChunkErrorBoundary';
+import { loadChunk } from '../../common/chunkLoad';
+
+/**
+ * The reason dialog, fetched the first time an auditor ticks a box: it validates with the shared
+ * zod schemas, which the list itself does not need (issue 13: the list every officer lands on
+ * loads no schema code).
+ */
+const FlagDialog = lazy(() =>
+  loadChunk(() => import('./FlagDialog')).then(
+    (m) => ({ default: m.FlagDialog }),
+    (cause: unknown) => {
+      throw new ChunkLoadError(cause);
+    },
+  ),
+);
 
 /**
  * The auditor's Flagged checkbox (spec §4 ticket flag, §8). Ticking asks the reason (FlagDialog),
@@ -44,7 +59,13 @@ export function FlagCheckbox({ ticket, auditorId, onChanged }: { ticket: Ticket;
         onChange={(e) => (e.target.checked ? setAsking(true) : send(false))}
         slotProps={{ input: { 'aria-label': `${rc.tickets.fields.flagged} ${when}` } }}
       />
-      {asking && <FlagDialog open when={when} initial={ticket.auditComments} busy={busy} onFlag={(text) => send(true, text)} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <FlagDialog open when={when} initial={ticket.auditComments} busy={busy} onFlag={(text) => send(true, text)} onCancel={() => setAsking(false)} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,13 +16,16 @@ import type { LabeledValue } from '../../common/LabeledValues';
 import { useLookup, useOfficerChoices, type Choice } from '../../common/lookups';
 import { useActor } from '../../common/useActor';
 import { useStruckRows } from '../../common/useStruckRows';
-import { listFilter, parseListQuery, toSearch, type ListQuery } from './ticketQuery';
+import { listFilter, listSort, parseListQuery, toSearch, type ListQuery } from './ticketQuery';
 import { useTicketTotals } from './useTicketTotals';
 import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
 import { hours, type TicketRecord } from './ticketRecord';
 import { ActionButton } from '../../common/ActionButton';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
+import { PageLoading } from '../../common/PageLoading';
+import { getSessionUser } from '../../providers/session';
+import { takePrefetchedList } from '../../landingPrefetch';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -31,6 +35,10 @@ const f = m.fields;
  * report by officer. Filters come from the query string; sorting and paging happen on the server
  * (25-200 rows, default 100). A failed load alerts its message and goes to /. Level 3 gets the
  * not-permitted page.
+ *
+ * Issue 13: the signed-in layout has checked the session (RequireUser), so the list does not
+ * check it again (disableAuthentication: one GET /api/session per page load); the first list
+ * after a page load takes the answers src/landingPrefetch.ts asked for before this code arrived.
  */
 export function TicketList() {
   return (
@@ -45,29 +53,40 @@ function TicketListPage() {
   const leave = useLeaveOnError();
   const q = parseListQuery(search);
   const summary = q.summarizeFlag === 'Y';
+  const [staleTime] = useState(() => (takePrefetchedList() ? PREFETCH_FRESH_MS : 0));
   return (
     <ListBase
       key={search}
       resource="timeTickets"
       filter={listFilter(q)}
-      sort={summary ? { field: 'officerId', order: 'ASC' } : { field: 'startDate', order: 'DESC' }}
+      sort={listSort(summary)}
       perPage={DEFAULT_PAGE_SIZE}
       disableSyncWithLocation
+      disableAuthentication
       storeKey={false}
-      queryOptions={{ onError: leave }}
+      queryOptions={{ onError: leave, staleTime }}
     >
-      <TicketListView query={q} />
+      <TicketListView query={q} staleTime={staleTime} />
     </ListBase>
   );
 }
 
-/** The heading block of spec §2: Officer, Assigned Precinct, Precinct Worked at, Assignment Type, From, Thru (when in the query). */
-function useCriteria(q: ListQuery): LabeledValue[] {
-  const precincts = useLookup('precincts');
-  const assignmentTypes = useLookup('assignmentTypes');
-  const officers = useOfficerChoices(undefined, !!q.officerId);
+/** A prefetched list and its totals count as fresh this long after the page loaded (ms). */
+const PREFETCH_FRESH_MS = 30_000;
+
+/**
+ * The heading block of spec §2: Officer, Assigned Precinct, Precinct Worked at, Assignment Type,
+ * From, Thru (when in the query). Only the lookups a shown line needs are asked; the officer's
+ * own name comes from the session, so the officer list is asked only at level 5+ for another officer.
+ */
+function useCriteria(q: ListQuery, actor: Actor | null): LabeledValue[] {
+  const precincts = useLookup('precincts', !!(q.assignedPct || q.precinctId));
+  const assignmentTypes = useLookup('assignmentTypes', !!q.assignmentTypeId);
+  const own = !!actor && Number(q.officerId) === actor.officerId;
+  const officers = useOfficerChoices(undefined, !!q.officerId && !own && !!actor && can(actor, 'ticket:search-any'));
   const name = (rows: Choice[], id?: string) => rows.find((r) => String(r.id) === id)?.name ?? '';
-  const officer = officers.find((o) => String(o.officerId) === q.officerId);
+  const user = own ? getSessionUser() : null;
+  const officer = user ?? officers.find((o) => String(o.officerId) === q.officerId);
   return [
     [f.officer, q.officerId && (officer ? officerListLabel(officer) : q.officerId)],
     [f.assignedPct, q.assignedPct && `${q.assignedPct} ${name(precincts, q.assignedPct)}`],
@@ -98,27 +117,37 @@ function showsOwnTickets(actor: Actor, q: ListQuery): boolean {
   return q.officerId ? Number(q.officerId) === actor.officerId : !can(actor, 'ticket:search-any');
 }
 
-function TicketListView({ query }: { query: ListQuery }) {
+function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: number }) {
   const { actor, today } = useActor();
   const { data, total, refetch } = useListContext<TicketRecord>();
   const filter = listFilter(query);
-  const { totals, reload } = useTicketTotals(filter);
+  const { totals, settled, reload } = useTicketTotals(filter, staleTime);
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
   // the contact list is for the owner of a flagged ticket (spec §2, README Decisions)
   const contacts = useAuditorContacts(!summary && (data ?? []).some((t) => t.flaggedBy.officerId > 0 && t.officer.officerId === actor?.officerId));
-  const criteria = useCriteria(query);
+  const criteria = useCriteria(query, actor);
   if (!actor) return null;
   const notice = showsOwnTickets(actor, query) && totals ? flaggedNotice(totals.flaggedCount) : null;
   const search = toSearch(query);
+  const actions = !summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && <AddButton search={search} />;
   const onChanged = () => {
     refetch();
     reload();
   };
+  // The notice, the count columns and the totals card depend on the totals: until they are known
+  // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts (issue 13)
+  if (!settled) {
+    return (
+      <ListPage title={summary ? m.summaryTitle : m.listTitle} actions={actions} criteria={criteria} pagination={false}>
+        <PageLoading />
+      </ListPage>
+    );
+  }
   return (
     <ListPage
       title={summary ? m.summaryTitle : m.listTitle}
-      actions={!summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && <AddButton search={search} />}
+      actions={actions}
       criteria={criteria}
       notice={notice && <Alert severity="error" sx={{ my: 1 }}>{notice}</Alert>}
       totals={totals && !!total && <TotalsCard totals={totals} />}

@@ -2,12 +2,16 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
 
-/** The area's pages, fetched the first time one of them shows (one chunk per area). */
+/**
+ * The area's pages, fetched the first time one of them shows: the list pages in one chunk, the
+ * form pages (with the date pickers) in another, so the landing list loads no form code (issue 13).
+ */
 const pages = () => import('./pages');
+const formPages = () => import('./formPages');
 const TicketLandingPage = lazyPage(() => pages().then((m) => m.TicketLandingPage));
 const TicketList = lazyPage(() => pages().then((m) => m.TicketList));
-const TicketEdit = lazyPage(() => pages().then((m) => m.TicketEdit));
-const TicketSearch = lazyPage(() => pages().then((m) => m.TicketSearch));
+const TicketEdit = lazyPage(() => formPages().then((m) => m.TicketEdit));
+const TicketSearch = lazyPage(() => formPages().then((m) => m.TicketSearch));
 
 /** Time ticket pages (spec §2 Time ticket list, edit, search, landing page). Route elements mounted inside the layout by src/App.tsx. */
 export const ticketRoutes: ReactElement[] = [

@@ -1,5 +1,7 @@
-/** The pages of this area, in one module so the area is one lazy chunk (index.tsx mounts them through lazyPage). */
+/**
+ * The area's list pages, in one module so they are one lazy chunk (index.tsx mounts them through
+ * lazyPage). The form pages (edit, search) are a chunk of their own (formPages.ts): the list, where
+ * every officer lands after signing in, does not download the date pickers and form machinery (issue 13).
+ */
 export { TicketLandingPage } from './TicketLandingPage';
 export { TicketList } from './TicketList';
-export { TicketEdit } from './TicketEdit';
-export { TicketSearch } from './TicketSearch';

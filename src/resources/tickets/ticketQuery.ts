@@ -5,20 +5,8 @@
  */
 import { quickRange } from '../../domain/dates';
 
-export const LIST_QUERY_KEYS = ['officerId', 'sinceDate', 'untilDate', 'assignmentTypeId', 'precinctId', 'assignedPct', 'summarizeFlag', 'arrestFlag'] as const;
-export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
-export type ListQuery = Partial<Record<ListQueryKey, string>>;
-
-/** The list query of a location search string; empty values left out. */
-export function parseListQuery(search: string): ListQuery {
-  const params = new URLSearchParams(search);
-  const q: ListQuery = {};
-  for (const key of LIST_QUERY_KEYS) {
-    const v = params.get(key)?.trim();
-    if (v) q[key] = v;
-  }
-  return q;
-}
+export { LIST_QUERY_KEYS, parseListQuery, listFilter, listSort, type ListQuery, type ListQueryKey } from './ticketListQuery';
+import { LIST_QUERY_KEYS, parseListQuery, type ListQuery } from './ticketListQuery';
 
 /** '?officerId=11&sinceDate=01/01/2026…' (slashes kept readable), or '' when empty. */
 export function toSearch(q: ListQuery): string {
@@ -35,15 +23,4 @@ export function landingQuery(search: string, officerId: number, today: string): 
   if (!q.officerId && officerId) q.officerId = String(officerId);
   if (!q.sinceDate && !q.untilDate) Object.assign(q, quickRange('ytd', today));
   return q;
-}
-
-/** The react-admin filter of the list: the query with ids as numbers where present. */
-export function listFilter(q: ListQuery): Record<string, string | number> {
-  const f: Record<string, string | number> = {};
-  for (const key of LIST_QUERY_KEYS) {
-    const v = q[key];
-    if (!v) continue;
-    f[key] = /Id$|Pct$/.test(key) ? Number(v) : v;
-  }
-  return f;
 }

@@ -2,20 +2,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import type { TicketTotals } from '../../domain/schemas/tickets';
-
-const KEY = 'rollcall-ticket-totals';
+import { totalsQueryKey } from './ticketListQuery';
 
 /**
  * The totals of the tickets matching the list filter (GET /timeTickets/getTotals: unflagged sums,
  * ticket and flagged counts; spec §2 footer, §4), through react-admin's query client keyed by the
  * filter. `reload()` refetches them after a flag change; a removal refreshes them with the list.
- * A failed load logs its message and leaves `totals` undefined.
+ * A failed load logs its message and leaves `totals` undefined; `settled` is true once they are
+ * known or have failed. `staleTime` (ms) lets a prefetched answer count as fresh (src/landingPrefetch.ts).
  */
-export function useTicketTotals(filter: Record<string, string | number>): { totals: TicketTotals | undefined; reload: () => void } {
+export function useTicketTotals(
+  filter: Record<string, string | number>,
+  staleTime = 0,
+): { totals: TicketTotals | undefined; settled: boolean; reload: () => void } {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: [KEY, filter],
+  const { data, isPending } = useQuery({
+    queryKey: totalsQueryKey(filter),
     queryFn: async () => {
       try {
         return await dataProvider.api<TicketTotals>('GET', '/timeTickets/getTotals', { query: filter });
@@ -25,6 +28,7 @@ export function useTicketTotals(filter: Record<string, string | number>): { tota
       }
     },
     retry: false,
+    staleTime,
   });
-  return { totals: data, reload: () => void queryClient.invalidateQueries({ queryKey: [KEY] }) };
+  return { totals: data, settled: !isPending, reload: () => void queryClient.invalidateQueries({ queryKey: totalsQueryKey({}).slice(0, 1) }) };
 }

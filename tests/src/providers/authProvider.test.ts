@@ -97,8 +97,26 @@ describe('authProvider session', () => {
     expect(getSessionUser()?.lastName).toBe('Smith');
 
     server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/Login' });
+    await expect(authProvider.checkAuth({ fresh: true })).rejects.toMatchObject({ redirectTo: '/Login' });
     expect(getSessionUser()).toBeNull();
+  });
+
+  it('checkAuth right behind a confirmed session takes its answer (one GET /api/session per page load); fresh asks again', async () => {
+    sessionStorage.setItem('jwt', 'abc');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    let asked = 0;
+    server.use(
+      http.get('*/api/session', () => {
+        asked++;
+        return HttpResponse.json({ user: sessionUser() });
+      }),
+    );
+    await Promise.all([authProvider.checkAuth({}), authProvider.checkAuth({})]);
+    expect(asked).toBe(1);
+    await authProvider.checkAuth({});
+    expect(asked).toBe(1);
+    await authProvider.checkAuth({ fresh: true });
+    expect(asked).toBe(2);
   });
 
   it('checkAuth keeps the session when the check gets no answer (a navigation cancelled it, or the network dropped)', async () => {

@@ -1,0 +1,108 @@
+/**
+ * npm run bench:web (issue 13): Lighthouse in Debian's Chromium on the demo organisation, median
+ * of N runs (default 3) per page and preset:
+ *   - sign-in page (/secure/Login), phone (mobile preset) and desktop;
+ *   - the officer's year-to-date list after sign-in, phone and desktop: the bench signs in as
+ *     `officer` in the tab, then Lighthouse loads the list's address in that tab with an empty
+ *     HTTP cache (the token stays in sessionStorage, as after a reload);
+ *   - the repeat visit: the sign-in page again with the cache kept (scripts transferred).
+ * Prints a table and writes bench/results/<date>-web[-label].json. A benchmark, never a test.
+ *
+ *   npm run bench:web -- [--runs 3] [--dist DIR] [--root DIR] [--label NAME] [--reports DIR]
+ * --root measures another checkout (its build and server; e.g. an older commit for "before");
+ * --reports writes each Lighthouse report (JSON, for the details of an audit) into DIR.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appBuild } from '../frontEnd';
+import { startBenchServer } from '../serverProcess';
+import { machineInfo } from '../report';
+import type { Result } from 'lighthouse';
+import { launchBrowser, measure, signIn, type Measure, type Preset } from './lighthouse';
+import { formatTable, summarise, type Row } from './table';
+
+const DEMO_LOGIN = 'officer';
+const DEMO_PASSWORD = 'Demo2026';
+
+interface WebOptions {
+  runs: number;
+  dist: string | null;
+  root: string;
+  label: string | null;
+  reports: string | null;
+}
+
+function parse(argv: string[]): WebOptions {
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null, reports: null };
+  for (let i = 0; i < argv.length; i++) {
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${argv[i - 1]} needs a value`);
+      return v;
+    };
+    if (argv[i] === '--runs') opts.runs = Math.max(1, Number(value()) || 1);
+    else if (argv[i] === '--dist') opts.dist = value();
+    else if (argv[i] === '--root') opts.root = path.resolve(value());
+    else if (argv[i] === '--label') opts.label = value();
+    else if (argv[i] === '--reports') opts.reports = path.resolve(value());
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return opts;
+}
+
+async function main() {
+  const opts = parse(process.argv.slice(2));
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const build = await appBuild(opts.root, opts.dist);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-web-'));
+  const server = await startBenchServer(opts.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: build.dir, demoPassword: DEMO_PASSWORD });
+  const browser = await launchBrowser();
+  const samples: Record<string, Measure[]> = {};
+  if (opts.reports) await fs.mkdir(opts.reports, { recursive: true });
+  let reportNo = 0;
+  const keep = (name: string) => async (lhr: Result) => {
+    if (opts.reports) await fs.writeFile(path.join(opts.reports, `${++reportNo}-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  };
+  const add = (name: string, m: Measure) => {
+    (samples[name] ??= []).push(m);
+    process.stderr.write(`${name}: performance ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms ${Math.round(m.transferredBytes / 1024)} KiB\n`);
+  };
+  try {
+    for (let run = 0; run < opts.runs; run++) {
+      for (const preset of ['mobile', 'desktop'] as Preset[]) {
+        const login = await browser.createBrowserContext();
+        const page = await login.newPage();
+        add(`Sign-in, ${preset}`, await measure(page, `${server.url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
+        if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${server.url}/secure/Login`, preset, true, keep('repeat-visit')));
+        await login.close();
+
+        const list = await browser.createBrowserContext();
+        const listPage = await list.newPage();
+        const listUrl = await signIn(listPage, server.url, DEMO_LOGIN, DEMO_PASSWORD);
+        add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`)));
+        await list.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await build.remove();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  const rows: Row[] = Object.entries(samples).map(([name, runs]) => summarise(name, runs));
+  console.log(formatTable(rows));
+  const date = new Date().toISOString().slice(0, 10);
+  const outDir = path.join(here, 'bench', 'results');
+  await fs.mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, `${date}-web${opts.label ? `-${opts.label}` : ''}.json`);
+  await fs.writeFile(file, JSON.stringify({ machine: machineInfo(), options: opts, rows, samples }, null, 2) + '\n');
+  console.log(`\nwritten ${path.relative(here, file)}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(2);
+});

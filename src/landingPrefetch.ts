@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RollCallDataProvider } from './providers/dataProvider';
+import { getToken } from './providers/http';
+import { actorOf, getSessionUser, hasFullSession } from './providers/session';
+import { can } from './domain/access';
+import { DEFAULT_PAGE_SIZE } from './domain/constants';
+import { listFilter, listSort, parseListQuery, totalsQueryKey } from './resources/tickets/ticketListQuery';
+
+/** The signed-in layout and the home redirect (src/App.tsx mounts them through lazyPage). */
+export const signedInModule = () => import('./custom/signedIn');
+/** The time ticket list pages (src/resources/tickets/index.tsx mounts them through lazyPage). */
+export const ticketPagesModule = () => import('./resources/tickets/pages');
+
+const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
+const OPEN = /\/(Login|PasswordReset|PasswordChange)\/?$/;
+
+let prefetchedList = false;
+
+/**
+ * Starts, before React renders anything (issue 13), what a signed-in officer's page will need,
+ * rather than after the whole script ran and each lazy chunk arrived in turn:
+ * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
+ * - on /TimeTicketBrowse, the list's own request and its totals, through react-admin's query
+ *   client with the very keys ListBase (useGetList) and useTicketTotals use, so the page finds
+ *   them answered or on their way and asks nothing twice.
+ * Nothing for a visitor without a full session (the sign-in page asks nothing).
+ */
+export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCallDataProvider): void {
+  const { pathname, search } = window.location;
+  const user = getSessionUser();
+  if (!getToken() || !hasFullSession(user) || OPEN.test(pathname)) return;
+  void signedInModule().catch(() => {});
+  if (PAGE.test(pathname)) void ticketPagesModule().catch(() => {});
+  if (!pathname.endsWith('/TimeTicketBrowse') || !can(actorOf(user), 'ticket:read')) return;
+  const q = parseListQuery(search);
+  const filter = listFilter(q);
+  const params = { pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE }, sort: listSort(q.summarizeFlag === 'Y'), filter, meta: undefined };
+  void queryClient.prefetchQuery({
+    queryKey: ['timeTickets', 'getList', params],
+    queryFn: () => dataProvider.getList('timeTickets', params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
+  void queryClient.prefetchQuery({
+    queryKey: totalsQueryKey(filter),
+    queryFn: () => dataProvider.api('GET', '/timeTickets/getTotals', { query: filter }),
+  });
+  prefetchedList = true;
+}
+
+/**
+ * True once, for the first time ticket list shown after prefetchLanding started its request: that
+ * list takes the prefetched answer as fresh instead of asking again on mount.
+ */
+export function takePrefetchedList(): boolean {
+  const taken = prefetchedList;
+  prefetchedList = false;
+  return taken;
+}
+
+let warmed = false;
+
+/**
+ * While somebody types on the sign-in page (issue 13): download the code the pages after
+ * sign-in need (the signed-in layout, the time ticket pages), so pressing Sign in does not wait
+ * for it. Once per page load; a failure is left for lazyPage to meet and report.
+ */
+export function prefetchSignedInCode(): void {
+  if (warmed) return;
+  warmed = true;
+  void signedInModule().catch(() => {});
+  void ticketPagesModule().catch(() => {});
+}

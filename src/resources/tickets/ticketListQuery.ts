@@ -1,0 +1,40 @@
+/**
+ * The time ticket list's query string and react-admin filter (spec §2 /TimeTicketBrowse), with no
+ * dependency: the first download imports it to start the list's request before the list's code
+ * has arrived (src/landingPrefetch.ts). ticketQuery.ts re-exports it with the date helpers.
+ */
+export const LIST_QUERY_KEYS = ['officerId', 'sinceDate', 'untilDate', 'assignmentTypeId', 'precinctId', 'assignedPct', 'summarizeFlag', 'arrestFlag'] as const;
+export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
+export type ListQuery = Partial<Record<ListQueryKey, string>>;
+
+/** The list query of a location search string; empty values left out. */
+export function parseListQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search);
+  const q: ListQuery = {};
+  for (const key of LIST_QUERY_KEYS) {
+    const v = params.get(key)?.trim();
+    if (v) q[key] = v;
+  }
+  return q;
+}
+
+/** The react-admin filter of the list: the query with ids as numbers where present. */
+export function listFilter(q: ListQuery): Record<string, string | number> {
+  const f: Record<string, string | number> = {};
+  for (const key of LIST_QUERY_KEYS) {
+    const v = q[key];
+    if (!v) continue;
+    f[key] = /Id$|Pct$/.test(key) ? Number(v) : v;
+  }
+  return f;
+}
+
+/** The list's sort: the summary by officer by officer id, the ticket list newest first. */
+export function listSort(summary: boolean): { field: string; order: 'ASC' | 'DESC' } {
+  return summary ? { field: 'officerId', order: 'ASC' } : { field: 'startDate', order: 'DESC' };
+}
+
+/** react-admin query-client key of the totals of a list filter (useTicketTotals; src/landingPrefetch.ts). */
+export function totalsQueryKey(filter: Record<string, string | number>): readonly unknown[] {
+  return ['rollcall-ticket-totals', filter];
+}

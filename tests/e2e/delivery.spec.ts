@@ -1,0 +1,179 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { demoServer, signIn } from './demo';
+
+/**
+ * Issue 13, in Chromium against the real build on the demo organisation: how the app is
+ * delivered (compression, caching), what happens when a script chunk cannot be had (spec §8),
+ * and which API calls the landing page makes at each demo level.
+ */
+const demo = demoServer();
+
+const PAGE_FAILED = 'This page could not be loaded. Check the connection and try again.';
+
+/** The main script's address, read from index.html. */
+async function mainScript(): Promise<string> {
+  const html = await (await fetch(`${demo.url}/secure/`)).text();
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(src, 'index.html names its main script').toBeTruthy();
+  return `${demo.url}${src}`;
+}
+
+test('the main script comes brotli-compressed when asked and plain when not; hashed files are kept, index.html revalidated', async ({ request }) => {
+  const url = await mainScript();
+  const br = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+  expect(br.status()).toBe(200);
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers().vary).toMatch(/accept-encoding/i);
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await plain.body()).length).toBeGreaterThan(Number(br.headers()['content-length'] ?? 0));
+
+  const index = await request.get(`${demo.url}/secure/Login`);
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers().etag).toBeTruthy();
+});
+
+test('a second visit downloads no script: every one comes from the browser cache', async ({ page }) => {
+  await page.goto(`${demo.url}/secure/Login`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // away and back, as a person comes back to it (going to the same address straight away would be a reload)
+  await page.goto('about:blank');
+  await page.goto(`${demo.url}/secure/Login`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ url: e.name, transferred: (e as PerformanceResourceTiming).transferSize })),
+  );
+  expect(scripts.length, 'the page ran scripts').toBeGreaterThan(0);
+  // transferSize 0: taken from the cache without asking the server (no download, no 304)
+  expect(scripts.filter((s) => s.transferred > 0)).toEqual([]);
+});
+
+/** Requests of script chunks named `area-<hash>.js`, answered by `answer` (Playwright routing). */
+async function routeChunk(page: Page, area: string, answer: 'gone' | 'hang', times?: number) {
+  await page.route(
+    new RegExp(`/secure/assets/${area}-[\\w-]+\\.js$`),
+    async (route) => {
+      if (answer === 'gone') await route.fulfill({ status: 404, body: 'gone' });
+      // 'hang': never answered, like a connection that stalls
+    },
+    times ? { times } : undefined,
+  );
+}
+
+/** Counts the page's document loads (the first one and every reload). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+test('a tab left open across a deploy (its page chunk gone) reloads once and shows the page', async ({ page }) => {
+  const loads = countLoads(page);
+  await signIn(page, demo.url, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  const before = loads();
+  // the deploy: the Forms page's chunk of the old build no longer exists, once; the reload gets the current one
+  await routeChunk(page, 'forms', 'gone', 1);
+  await page.getByRole('link', { name: 'Forms', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+  expect(loads(), 'one reload').toBe(before + 1);
+  await expect(page.getByText(PAGE_FAILED)).toHaveCount(0);
+});
+
+test('a chunk that still cannot be had after that reload shows the message with Try again, never a blank page or a reload loop', async ({ page }) => {
+  const loads = countLoads(page);
+  await signIn(page, demo.url, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  const before = loads();
+  await routeChunk(page, 'forms', 'gone');
+  await page.getByRole('link', { name: 'Forms', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PAGE_FAILED })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(loads(), 'exactly one reload').toBe(before + 1);
+  // the header and menu are still there: only the page's part says it failed
+  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+
+  // once the file can be had again, Try again brings the page
+  await page.unroute(/\/secure\/assets\/forms-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+});
+
+test('a chunk that has not arrived after 120 seconds shows the message with Try again (spec §8)', async ({ page }) => {
+  await signIn(page, demo.url, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  await page.clock.install();
+  await routeChunk(page, 'forms', 'hang');
+  const asked = page.waitForRequest(/\/secure\/assets\/forms-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'Forms', exact: true }).click();
+  await asked;
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await page.clock.fastForward(119_000);
+  await expect(page.getByText(PAGE_FAILED)).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expect(page.getByRole('alert').filter({ hasText: PAGE_FAILED })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+/** The demo logins, their access levels and where each lands. */
+const LEVELS = [
+  { login: 'officer', level: 1, lands: /TimeTicketBrowse/ },
+  { login: 'restricted', level: 3, lands: /EventBrowse/ },
+  { login: 'supervisor', level: 5, lands: /TimeTicketBrowse/ },
+  { login: 'administrator', level: 9, lands: /TimeTicketBrowse/ },
+  { login: 'auditor', level: 10, lands: /TimeTicketBrowse/ },
+];
+
+/** Every /api call the page makes from now on, as 'GET /api/…?…'. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
+/** The whole officer list (pickers), as opposed to the auditors' contact list (accessTypeId=10). */
+const wholeOfficerList = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/officer/getMultiple') && !c.includes('accessTypeId=10'));
+
+for (const { login, level, lands } of LEVELS) {
+  test(`${login} (level ${level}): the landing page asks each thing once, and no officer list below level 5`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const afterSignIn = recordApiCalls(page);
+    await signIn(page, demo.url, login);
+    await expect(page).toHaveURL(lands);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(duplicates(afterSignIn), `after signing in: ${afterSignIn.join(', ')}`).toEqual([]);
+    expect(afterSignIn.filter((c) => c === 'GET /api/session')).toHaveLength(1);
+
+    // the landing page loaded afresh (a reload, a bookmark): one session check, nothing twice
+    const calls = recordApiCalls(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(duplicates(calls), `on reload: ${calls.join(', ')}`).toEqual([]);
+    expect(calls.filter((c) => c === 'GET /api/session')).toHaveLength(1);
+    if (level < 5) {
+      expect(wholeOfficerList(afterSignIn), 'no officer list after sign-in').toEqual([]);
+      expect(wholeOfficerList(calls), 'no officer list on reload').toEqual([]);
+    }
+    if (lands.source.includes('TimeTicket')) {
+      // the list's own request starts before the session check has even been answered
+      expect(calls.findIndex((c) => c.startsWith('GET /api/timeTickets/getMultiple'))).toBeLessThan(calls.indexOf('GET /api/session'));
+    }
+    expect(errors, 'no console error').toEqual([]);
+  });
+}
