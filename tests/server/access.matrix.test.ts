@@ -250,7 +250,7 @@ describe('the matrix covers the API', () => {
 
 describe('every cell against the running app', () => {
   for (const [route, row] of Object.entries(ACCESS_MATRIX)) {
-    it(route, async () => {
+    it(route, { timeout: 120_000 }, async () => {
       const build = REQUESTS[route];
       // Without a session
       const anonymous = await send(await build({ actor: 0, owner: PAIRS.L1[1], own: false }));

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('restart after SIGKILL, embedded database', () => {
-  it('starts again at once on the same DATA_DIR', async () => {
+  it('starts again at once on the same DATA_DIR', { timeout: 180_000 }, async () => {
     const dataDir = await tempDir();
     const first = await start(env(dataDir));
     expect((await healthy(first)).status).toBe(200);
@@ -62,7 +62,7 @@ describe('restart after SIGKILL, embedded database', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('still refuses a second server while the first one runs', async () => {
+  it('still refuses a second server while the first one runs', { timeout: 180_000 }, async () => {
     const dataDir = await tempDir();
     const first = await start(env(dataDir));
     await expect(startAppProcess(env(dataDir))).rejects.toThrow(/already in use by another Roll Call server/);
@@ -87,7 +87,7 @@ describe.runIf(!!process.env.DATABASE_URL)('restart after SIGKILL, PostgreSQL', 
   });
   afterAll(() => drop());
 
-  it('takes no DATA_DIR lock: two processes share one DATA_DIR, and a killed one restarts at once', async () => {
+  it('takes no DATA_DIR lock: two processes share one DATA_DIR, and a killed one restarts at once', { timeout: 180_000 }, async () => {
     const dataDir = await tempDir();
     const a = await start(env(dataDir, url));
     const b = await start(env(dataDir, url));

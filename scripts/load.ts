@@ -1,0 +1,182 @@
+/**
+ * Load run (issue 11 i): `npm run load [-- --officers 200] [-- --seconds 60] [-- --think-ms 1000]`.
+ * A script that prints figures, not a test (never fails on a time).
+ *
+ * On PostgreSQL (DATABASE_URL: a throw-away database is created on that server and dropped after):
+ * seeds a county organisation with `npm run seed` (the officers, a year of history), starts the
+ * real server (server/main.ts --api-only), signs each simulated officer in, then for `seconds`
+ * every officer loops over a mixed day of phone use with a think time between calls: the session
+ * check before navigation, his year-to-date tickets and their totals, details and rosters, the
+ * 159 board and unread count, news, logging a ticket and signing up. Prints each call's count,
+ * p50/p95/p99 latency and failures, throughput and the server's memory.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { startAppProcess } from './appProcess';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const opt = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const OFFICERS = opt('--officers', 200);
+const SECONDS = opt('--seconds', 60);
+const THINK_MS = opt('--think-ms', 1000);
+const PASSWORD = 'Load2026x';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const mdy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+
+interface Stat {
+  latencies: number[];
+  failures: number;
+  conflicts: number;
+}
+const stats = new Map<string, Stat>();
+function record(name: string, ms: number, status: number) {
+  const s = stats.get(name) ?? { latencies: [], failures: 0, conflicts: 0 };
+  stats.set(name, s);
+  s.latencies.push(ms);
+  if (status === 409) s.conflicts++;
+  else if (status >= 400 || status === 0) s.failures++;
+}
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function run(cmd: string, args: string[], env: Record<string, string | undefined>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env } as Record<string, string>, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${out}`))));
+  });
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error('npm run load runs on PostgreSQL: set DATABASE_URL to a server where this user may create databases');
+  const name = `rollcall_load_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${name}`;
+  const databaseUrl = u.toString();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-load-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'LoadAdmin1', JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '1000000', REDIS_URL: undefined };
+  let server: Awaited<ReturnType<typeof startAppProcess>> | undefined;
+  try {
+    // Some seeded officers are separated, restricted (level 3) or never signed in: seed a third more.
+    const seeded = Math.ceil(OFFICERS * 1.35);
+    console.log(`seeding ${seeded} officers with a year of history…`);
+    await run(process.execPath, ['--import', 'tsx', 'server/seed.ts', '--officers', String(seeded), '--years', '1', '--password', PASSWORD], env);
+    server = await startAppProcess(env);
+    const base = server.url;
+    const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const people = await db<{ officerId: number; login: string }[]>`
+      select officer_id as "officerId", login from officer
+      where access_type_id <> 3 and (separation_date is null or separation_date > current_date) and officer_id > 3 and last_login_date is not null
+      order by officer_id limit ${OFFICERS}`;
+    const events = (await db<{ eventId: number }[]>`select event_id as "eventId" from event order by start_at desc limit 200`).map((e) => e.eventId);
+    await db.end();
+
+    const call = async (name: string, method: string, url: string, token: string | null, body?: unknown) => {
+      const t0 = performance.now();
+      let status = 0;
+      try {
+        const res = await fetch(`${base}${url}`, {
+          method,
+          headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(30_000),
+        });
+        status = res.status;
+        const text = await res.text();
+        return { status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+      } finally {
+        record(name, performance.now() - t0, status);
+      }
+    };
+
+    console.log(`signing in ${people.length} officers…`);
+    const tokens = new Map<number, string>();
+    for (let i = 0; i < people.length; i += 4) {
+      await Promise.all(
+        people.slice(i, i + 4).map(async (p) => {
+          const r = await call('sign-in', 'POST', '/api/authenticate', null, { username: p.login, password: PASSWORD });
+          if (r.status === 200) tokens.set(p.officerId, (r.json as { jwt: string }).jwt);
+        }),
+      );
+    }
+    const today = new Date();
+    const ytd = `sinceDate=01/01/${today.getFullYear()}&untilDate=${mdy(today)}`;
+    const monthAgo = mdy(new Date(today.getTime() - 30 * 86_400_000));
+    const weighted: Array<[number, (me: number, token: string) => Promise<unknown>]> = [
+      [25, (_me, t) => call('GET session (navigation check)', 'GET', '/api/session', t)],
+      [20, (me, t) => call('GET own tickets YTD (100 rows)', 'GET', `/api/timeTickets/getMultiple?officerId=${me}&${ytd}&_sort=startDate&_order=DESC&_start=0&_end=100`, t)],
+      [10, (me, t) => call('GET own ticket totals YTD', 'GET', `/api/timeTickets/getTotals?officerId=${me}&${ytd}`, t)],
+      [10, (_me, t) => call('GET details list', 'GET', `/api/events/getMultiple?eventTypeId=1&sinceStartDate=${monthAgo}`, t)],
+      [5, (_me, t) => call('GET a roster', 'GET', `/api/signup/getMultiple?eventId=${events[Math.floor(Math.random() * events.length)] ?? 1}`, t)],
+      [10, (_me, t) => call('GET 159 board', 'GET', '/api/uploads/getMultiple?uploadTypeId=1&_start=0&_end=100', t)],
+      [5, (me, t) => call('GET unread 159 count', 'GET', `/api/countUnread159s/${me}`, t)],
+      [5, (_me, t) => call('GET news', 'GET', '/api/news/getMultiple?_start=0&_end=25', t)],
+      [7, (me, t) => {
+        const d = new Date(today.getTime() - (1 + Math.floor(Math.random() * 25)) * 86_400_000);
+        const h = 6 + Math.floor(Math.random() * 14);
+        return call('POST log a ticket', 'POST', '/api/timeTickets/insert', t, {
+          officer: { officerId: me }, assignmentType: { assignmentTypeId: 2 }, precinct: { precinctId: 1 }, event: { eventId: 0 },
+          startDate: mdy(d), startTime: `${pad(h)}:00`, endDate: mdy(d), endTime: `${pad(h + 2)}:00`, travelHours: 0, description: 'Load run patrol',
+          parkingCitations: 0, firs: 0, warnings: 0, arrests: 0, arrestAssists: 0, reports: 0, pedestrianEdu: 0, businessChecks: 0,
+        });
+      }],
+      [3, (me, t) => call('POST sign up', 'POST', '/api/signup/insert', t, { event: { eventId: events[Math.floor(Math.random() * events.length)] ?? 1 }, officer: { officerId: me } })],
+    ];
+    const totalWeight = weighted.reduce((n, [w]) => n + w, 0);
+    const pick = () => {
+      let r = Math.random() * totalWeight;
+      for (const [w, f] of weighted) if ((r -= w) < 0) return f;
+      return weighted[0][1];
+    };
+    const rssBefore = await rss(server.pid);
+    console.log(`${tokens.size} officers signed in; ${SECONDS} s of mixed traffic, think time up to ${THINK_MS} ms…`);
+    stats.clear();
+    const end = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      [...tokens].map(async ([me, token]) => {
+        await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
+        while (Date.now() < end) {
+          await pick()(me, token);
+          await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
+        }
+      }),
+    );
+    const rssAfter = await rss(server.pid);
+    let all = 0;
+    let failures = 0;
+    console.log(`\n${'call'.padEnd(34)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'409'.padStart(5)} ${'failed'.padStart(6)}`);
+    for (const [name, s] of [...stats].sort()) {
+      const sorted = [...s.latencies].sort((a, b) => a - b);
+      all += sorted.length;
+      failures += s.failures;
+      console.log(`${name.padEnd(34)} ${String(sorted.length).padStart(6)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${String(s.conflicts).padStart(5)} ${String(s.failures).padStart(6)}`);
+    }
+    console.log(`\n${tokens.size} officers, ${SECONDS} s: ${all} calls, ${(all / SECONDS).toFixed(0)} calls/s, ${failures} failed (409 overlaps and full rosters counted apart); server RSS ${rssBefore} -> ${rssAfter} MiB`);
+    console.log(`LOAD_RESULT ${JSON.stringify({ officers: tokens.size, seconds: SECONDS, calls: all, failures, rssMiB: rssAfter })}`);
+  } finally {
+    await server?.stop();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function rss(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const m = /^VmRSS:\s+(\d+) kB/m.exec(status);
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+}
+
+main().catch((err: Error) => {
+  console.error(err.stack ?? err.message);
+  process.exit(1);
+});
