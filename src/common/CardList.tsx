@@ -1,14 +1,13 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useListContext, type RaRecord } from 'react-admin';
 import { rc } from '../domain/messages';
 import { struckSx } from './listStyles';
 import type { StruckRows } from './useStruckRows';
 
-/** Cards rendered at once when a list first arrives (more than a phone's screen). */
+/** Cards rendered at once when a list first arrives (more than a phone's screen), then this many more at a time. */
 const FIRST_CARDS = 10;
-/** What the background render starts from when a card list mounts. */
-const NONE: never[] = [];
+const MORE_CARDS = 15;
 
 /**
  * A list as cards, one per record of the surrounding list context (phones: no sideways-scrolling
@@ -17,16 +16,22 @@ const NONE: never[] = [];
  *
  * Issue 13: a phone's CPU needs over a second to render 100 cards at once, one long task that
  * freezes the page. When the records first arrive the first FIRST_CARDS cards (more than a
- * screen) render at once and the rest follow in React's background rendering
- * (useDeferredValue), which yields to the browser every few milliseconds.
+ * screen) render at once and the rest follow MORE_CARDS at a time, each batch its own task
+ * (a transition after a macrotask), so the browser answers the user in between. A later, longer
+ * answer (a larger page) grows the same way from the count already shown.
  */
 export function CardList<T extends RaRecord>({ render, struck, empty, label }: { render: (record: T) => ReactNode; struck?: StruckRows; empty?: ReactNode; label: string }) {
   const { data, isPending } = useListContext<T>();
-  const deferred = useDeferredValue(data, NONE);
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  const count = data?.length ?? 0;
+  useEffect(() => {
+    if (limit >= count) return;
+    const timer = setTimeout(() => startTransition(() => setLimit((n) => n + MORE_CARDS)), 0);
+    return () => clearTimeout(timer);
+  }, [limit, count]);
   if (isPending) return <LinearProgress aria-label={rc.app.loading} sx={{ my: 2 }} />;
   if (!data?.length) return <>{empty ?? <NoRecords />}</>;
-  // the records as rendered: all once the background render caught up; on first arrival the first cards
-  const shown = deferred === data ? data : deferred?.length ? deferred : data.slice(0, FIRST_CARDS);
+  const shown = limit >= data.length ? data : data.slice(0, limit);
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {shown.map((record, i) => (

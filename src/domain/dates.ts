@@ -8,12 +8,28 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
+/** Distinct answers a remembered function keeps before it starts afresh. */
+const REMEMBERED = 2000;
+
+/**
+ * `fn` (pure, of one string) remembering its answers: a list checks the same few dates for every
+ * row, each through dayjs' parser (issue 13: 100 ticket cards on a phone's CPU).
+ */
+function remembered<T>(fn: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T;
+    const answer = fn(key);
+    if (answers.size >= REMEMBERED) answers.clear();
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
 export { dayjs };
 
 /** True for a real calendar date written MM/DD/YYYY (02/30/2026 is false). */
-export function isValidDate(value: string): boolean {
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(value) && dayjs(value, DATE_FORMAT, true).isValid();
-}
+export const isValidDate = remembered((value: string): boolean => /^\d{2}\/\d{2}\/\d{4}$/.test(value) && dayjs(value, DATE_FORMAT, true).isValid());
 
 /** True for a 24-hour time HH:mm (00:00 to 23:59). */
 export function isValidTime(value: string): boolean {
@@ -68,20 +84,8 @@ export function todayIn(tz: string, now: Date = new Date()): string {
   return dayjs(now).tz(tz).format(DATE_FORMAT);
 }
 
-/** toIsoDate's answers: a list compares the same few dates for every row (issue 13: 100 ticket cards on a phone). */
-const isoDates = new Map<string, string>();
-const ISO_DATES_KEPT = 2000;
-
 /** MM/DD/YYYY -> YYYY-MM-DD (for SQL date columns and comparisons). */
-export function toIsoDate(date: string): string {
-  let iso = isoDates.get(date);
-  if (iso === undefined) {
-    iso = dayjs(date, DATE_FORMAT, true).format('YYYY-MM-DD');
-    if (isoDates.size >= ISO_DATES_KEPT) isoDates.clear();
-    isoDates.set(date, iso);
-  }
-  return iso;
-}
+export const toIsoDate = remembered((date: string): string => dayjs(date, DATE_FORMAT, true).format('YYYY-MM-DD'));
 
 /** YYYY-MM-DD -> MM/DD/YYYY; null stays null. */
 export function fromIsoDate(iso: string | null | undefined): string | null {
@@ -93,9 +97,14 @@ export function compareDates(a: string, b: string): number {
   return toIsoDate(a).localeCompare(toIsoDate(b));
 }
 
+const daysBeforeOf = remembered((key: string): string => {
+  const [date, days] = key.split('|');
+  return dayjs(date, DATE_FORMAT, true).subtract(Number(days), 'day').format(DATE_FORMAT);
+});
+
 /** The date `days` days before `date` (MM/DD/YYYY), calendar arithmetic. */
 export function daysBefore(date: string, days: number): string {
-  return dayjs(date, DATE_FORMAT, true).subtract(days, 'day').format(DATE_FORMAT);
+  return daysBeforeOf(`${date}|${days}`);
 }
 
 export type QuickRange = 'priorMonth' | 'mtd' | 'ytd';

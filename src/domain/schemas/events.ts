@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';

@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 import { rc } from '../messages';
 import { hasNoBidiControls, isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';

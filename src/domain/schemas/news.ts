@@ -2,6 +2,7 @@
  * Newsfeed wire shapes (spec §3 News, §5 News, §7 news calls), shared by the server (request
  * validation, OpenAPI) and the browser (form). Dates MM/DD/YYYY; timestamps ISO 8601.
  */
+import './jitless';
 import { z } from 'zod';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES } from '../constants';

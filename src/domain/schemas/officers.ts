@@ -4,6 +4,7 @@
  * validation, OpenAPI) and the browser (the officer form runs officerRulesSchema through
  * zodFormErrors). Dates are MM/DD/YYYY; lastLoginDate and passwordChangedDate are ISO 8601 instants.
  */
+import './jitless';
 import { z } from 'zod';
 import { format, rc } from '../messages';
 import { isValidDate } from '../dates';

@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 /** Body of POST /api/signup/insert (spec §7): {event: {eventId}, officer: {officerId}}. */

@@ -1,3 +1,4 @@
+import './jitless';
 import { z } from 'zod';
 
 /** The wall-clock fields of an event or a tour as the API answers them (see spanFields in ../dates). */

@@ -4,6 +4,7 @@
  * (/Reports/StatisticsSearch runs statisticsSearchSchema through zodFormErrors). Dates MM/DD/YYYY
  * in ORG_TIMEZONE; hours are decimal hours rounded to 2 decimals.
  */
+import './jitless';
 import { z } from 'zod';
 import { rc } from '../messages';
 import { validateSearchRange } from '../search';

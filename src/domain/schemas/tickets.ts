@@ -3,6 +3,7 @@
  * (request validation, OpenAPI) and the browser (form transform). Dates MM/DD/YYYY, times HH:mm
  * in ORG_TIMEZONE; hours are decimal hours.
  */
+import './jitless';
 import { z } from 'zod';
 import { format, rc } from '../messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';

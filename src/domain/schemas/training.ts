@@ -3,6 +3,7 @@
  * compliance filter, §7 POST /events/getNonCompliantOfficers), shared by the server and the
  * browser (/Reports/TrainingComplianceSearch and Browse run these through zodFormErrors).
  */
+import './jitless';
 import { z } from 'zod';
 import { rc } from '../messages';
 import { EVENT_TYPE } from '../constants';

@@ -3,6 +3,7 @@
  * validation, OpenAPI) and the browser (form, accepted file types). Dates MM/DD/YYYY; timestamps
  * ISO 8601; sizes in bytes.
  */
+import './jitless';
 import { z } from 'zod';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES, UPLOAD_TYPE } from '../constants';
