@@ -27,6 +27,13 @@ import { setUpRateLimit } from './auth/rateLimit';
 
 export interface AppContext {
   db: Db;
+  /**
+   * Where the reports across many officers read (summary by officer, footer totals of all
+   * officers, statistics, training compliance, 159 compliance): DATABASE_REPLICA_URL when set,
+   * else `db`. A replica may lag its primary by moments, so nothing that must show a write just
+   * made reads here.
+   */
+  reportDb: Db;
   dbKind: Database['kind'];
   config: Config;
   /** The server's clock; tests inject one to move time. */
@@ -111,7 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const release = config.DATABASE_URL ? async () => {} : await lockDataDir(config.DATA_DIR);
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL });
   } catch (err) {
     await release();
     throw err;
@@ -146,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.decorate('ctx', {
     db: database.db,
+    reportDb: database.reportDb,
     dbKind: database.kind,
     config,
     now: opts.now ?? (() => new Date()),

@@ -16,6 +16,15 @@ export const configSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   /**
+   * A read replica of DATABASE_URL (issue 10): the reports across many officers (summary by
+   * officer, footer totals without an officer, statistics, training compliance, 159 compliance)
+   * read from it; everything else, and every write, goes to DATABASE_URL. Needs DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  /**
    * Redis for the rate-limit counters shared by several app processes (issue 10). Unset: each
    * process counts in its own memory (one process, or limits per process).
    */
@@ -82,6 +91,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  if (result.data.DATABASE_REPLICA_URL && !result.data.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL (a replica of the embedded database cannot exist)');
   }
   return result.data;
 }

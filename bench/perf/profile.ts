@@ -45,23 +45,25 @@ async function summarize(file: string) {
   console.log('by package:');
   for (const [k, t] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${pct(t)}  ${k}`);
   console.log('by function (self time):');
-  for (const [k, t] of [...fn].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${pct(t)}  ${k}`);
+  for (const [k, t] of [...fn].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 20))) console.log(`  ${pct(t)}  ${k}`);
 }
 
 async function main() {
   if (process.argv[2] === '--summarize') return summarize(process.argv[3]);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${process.env.KEEP_DB}`;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-prof-'));
-  const now = new Date('2026-12-31T17:00:00Z');
-  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  // PGLITE_DIR: a seeded embedded data dir (npm run seed with DATA_DIR) instead of KEEP_DB.
+  const url = process.env.PGLITE_DIR ? null : new URL(process.env.DATABASE_URL!);
+  if (url) url.pathname = `/${process.env.KEEP_DB}`;
+  const dataDir = process.env.PGLITE_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-prof-')));
+  const now = process.env.NOW ? new Date(process.env.NOW) : new Date('2026-12-31T17:00:00Z');
+  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: url?.toString(), ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { logger: false, now: () => now });
-  const { sessionId, expiresAt } = await createSession(app.ctx.db, 9999, now, false);
-  const token = await signToken(app.ctx.jwtSecret, { sessionId, officerId: 9999 }, now, expiresAt);
+  const { sessionId, expiresAt } = await createSession(app.ctx.db, Number(process.env.ACTOR ?? 9999), now, false);
+  const token = await signToken(app.ctx.jwtSecret, { sessionId, officerId: Number(process.env.ACTOR ?? 9999) }, now, expiresAt);
   const call = process.env.CALL ?? '/api/timeTickets/getMultiple?officerId=1005&sinceDate=01/01/2026&untilDate=12/31/2026&_sort=startDate&_order=DESC&_start=0&_end=100';
   const requests = Number(process.env.REQUESTS ?? 400);
   const concurrency = Number(process.env.CONCURRENCY ?? 20);
   let sent = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -71,9 +73,10 @@ async function main() {
       }
     }),
   );
-  console.log(`${requests} requests in ${(performance.now() - t0).toFixed(0)} ms`);
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`${requests} requests in ${(performance.now() - t0).toFixed(0)} ms; this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms a request`);
   await app.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  if (!process.env.PGLITE_DIR) await fs.rm(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

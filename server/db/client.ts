@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** Where the reports across many officers read: the read replica when one is configured, else `db`. */
+  reportDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -25,9 +27,10 @@ const MIGRATION_LOCK = '5940085645767699564';
 
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when databaseUrl is set,
- * otherwise the embedded PGlite in DATA_DIR/pgdata (the caller holds the DATA_DIR lock).
+ * otherwise the embedded PGlite in DATA_DIR/pgdata (the caller holds the DATA_DIR lock). With
+ * replicaUrl (PostgreSQL only) the reports read from that read replica (`reportDb`).
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; replicaUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case', logger: queryTally });
@@ -40,12 +43,23 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       await lock`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`.catch(() => {});
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    if (!opts.replicaUrl) return { db: db as unknown as Db, reportDb: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // The replica is only read (never migrated: it follows the primary).
+    const replica = postgres(opts.replicaUrl, { max: 10, onnotice: () => {} });
+    const reportDb = drizzlePostgres(replica, { schema, casing: 'snake_case', logger: queryTally });
+    return {
+      db: db as unknown as Db,
+      reportDb: reportDb as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), replica.end({ timeout: 5 })]);
+      },
+    };
   }
   const client = new PGlite(path.join(opts.dataDir, 'pgdata'));
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: queryTally });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, reportDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 export { lockDataDir } from './dataDirLock';

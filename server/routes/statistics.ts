@@ -37,7 +37,7 @@ export async function statisticsRoutes(app: App) {
       if (!checked.success) throw badRequest(checked.error.issues[0].message);
       authorize(request, 'report:statistics');
       const q = checked.data;
-      return getStatistics(app.ctx.db, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz);
+      return getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz);
     },
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/schemas/tickets';
 import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
+import { compileJsonWriter } from '../compiledJson';
 
 const m = rc.tickets;
 const errorBody = z.object({ statusCode: z.number(), error: z.string(), message: z.string() }).passthrough();
@@ -23,6 +24,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['time tickets'];
 /** Most rows one getMultiple answer holds: the largest page size of spec §9 (200). */
 export const MAX_TICKET_PAGE = Math.max(...PAGE_SIZES);
+/** The ticket list's answer as JSON text, compiled once from its response schema. */
+const writeTickets = compileJsonWriter(z.array(ticketSchema));
 
 /**
  * 403 'Unauthorized!' for a session that may not read tickets at all (password-change-only,
@@ -171,17 +174,17 @@ export async function ticketRoutes(app: App) {
       if (limit > MAX_TICKET_PAGE) throw badRequest(format(m.pageTooLarge, { max: MAX_TICKET_PAGE }));
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
       if (q.summarizeFlag === 'Y') {
-        const result = await repo.summarizeTickets(app.ctx.db, q, page, tz);
+        const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
         reply.header('X-Total-Count', String(result.total));
         reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-        return result.rows;
+        return reply.type('application/json; charset=utf-8').send(writeTickets(result.rows) as never);
       }
-      // The list's JSON is built by the database in ticketSchema's shape (issue 10); a string is
-      // sent as it is, past the zod serializer. The response schema still documents it.
-      const { json, total } = await repo.listTicketsJson(app.ctx.db, q, page, tz);
+      const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
       reply.header('X-Total-Count', String(total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      // The rows go through the compiled writer of the response schema (issue 10), not zod's
+      // parse + JSON.stringify; a string is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(writeTickets(rows) as never);
     },
   );
 
@@ -193,7 +196,11 @@ export async function ticketRoutes(app: App) {
   app.get(
     '/timeTickets/getTotals',
     { schema: { tags, summary: 'Footer totals of the time ticket list', querystring: ticketFilterSchema, response: { 200: ticketTotalsSchema, ...errors } } },
-    async (request) => repo.ticketTotals(app.ctx.db, scopeFilter(request, request.query), tz),
+    async (request) => {
+      const f = scopeFilter(request, request.query);
+      // One officer's totals sit under his list and must show the ticket he just saved: primary.
+      return repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz);
+    },
   );
 
   /**

@@ -35,8 +35,8 @@ export async function trainingRoutes(app: App) {
     async (request) => {
       authorize(request, 'report:training');
       const ids = chosenEventIds(request.body);
-      if ((await countEvents(app.ctx.db, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
-      return nonCompliantOfficers(app.ctx.db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) });
+      if ((await countEvents(app.ctx.reportDb, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
+      return nonCompliantOfficers(app.ctx.reportDb, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) });
     },
   );
 }

@@ -102,8 +102,8 @@ export async function uploadSignoffRoutes(app: App) {
       if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
       const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
       const result = q.uploadId
-        ? await reportByUpload(app.ctx.db, q.uploadId, toIsoDate(today()), page, tz)
-        : await reportByOfficer(app.ctx.db, q.officerId as number, page, tz);
+        ? await reportByUpload(app.ctx.reportDb, q.uploadId, toIsoDate(today()), page, tz)
+        : await reportByOfficer(app.ctx.reportDb, q.officerId as number, page, tz);
       sendTotal(reply, result.total);
       return result.rows;
     },

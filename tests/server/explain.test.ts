@@ -75,6 +75,11 @@ describe('heavy queries use their indexes', () => {
     expect(res.body.length).toBe(100);
   });
 
+  it("pages the screen's summary (by officer) first and sums only those officers' tickets through hw_officer_start_idx", async () => {
+    const res = await expectIndexed('GET', `/api/timeTickets/getMultiple?${year}&summarizeFlag=Y&_sort=officerId&_order=ASC&_start=0&_end=100`, 'hours_worked', 'hw_officer_start_idx');
+    expect(res.body.length).toBe(100);
+  });
+
   it('sums the footer totals of every officer for a year through hw_start_cover_idx', async () => {
     const res = await expectIndexed('GET', `/api/timeTickets/getTotals?${year}`, 'hours_worked', 'hw_start_cover_idx');
     expect(res.body.ticketCount).toBeGreaterThan(0);

@@ -7,10 +7,10 @@ import { listTickets } from '../../server/db/repositories/ticketReads';
 import { ticketSchema } from '../../src/domain/schemas/tickets';
 
 /**
- * Issue 10: GET /timeTickets/getMultiple sends the JSON the database builds (listTicketsJson). It
- * must be exactly the text the zod serializer writes for the repository's mapped rows
- * (listTickets -> toTicket): same keys in the same order, same numbers, dates, times and
- * escapes. Checked on the scale world plus a tour across the fall-back change, an officer with
+ * Issue 10: GET /timeTickets/getMultiple writes its rows with a JSON writer compiled from the
+ * response schema (server/compiledJson.ts) from rows read raw from the driver. The text must be
+ * exactly what the zod serializer writes for the same rows (zod parse + JSON.stringify): same
+ * keys in the same order, same numbers, dates, times and escapes. Checked on the scale world plus a tour across the fall-back change, an officer with
  * no rank and a separation date, an event with 2.25 incentive hours and a description with
  * quotes, a backslash and control characters.
  */
@@ -41,7 +41,7 @@ async function mapped(url: string) {
   return JSON.stringify(z.array(ticketSchema).parse(rows));
 }
 
-describe('the ticket list JSON built by the database', () => {
+describe('the ticket list JSON written by the compiled writer', () => {
   it.each([
     `/api/timeTickets/getMultiple?officerId=${ODD}&sinceDate=01/01/2017&untilDate=12/31/2026&_start=0&_end=200`,
     '/api/timeTickets/getMultiple?sinceDate=01/01/2026&untilDate=12/31/2026&_sort=totalHours&_order=DESC&_start=0&_end=200',
@@ -62,5 +62,26 @@ describe('the ticket list JSON built by the database', () => {
       hoursWorked: 5, travelHours: 1, totalHours: 6, description: 'He said "stop"\n\tthen \\ left\u0001', locked: true,
       officer: { officerId: ODD, rank: null, mobile: null, separationDate: '03/01/2027' },
     });
+  });
+
+  it('gives the same summary by officer whichever plan sums it (officer first when sorted by officer, grouped otherwise)', async () => {
+    const pages = async (sort: string) => {
+      const rows: Array<{ officer: { officerId: number } }> = [];
+      const totals: string[] = [];
+      for (const start of [0, 200]) {
+        const res = await callCounted(t.app, 'GET', `/api/timeTickets/getMultiple?sinceDate=01/01/2025&untilDate=12/31/2026&summarizeFlag=Y&_sort=${sort}&_start=${start}&_end=${start + 200}`, { token });
+        expect(res.status).toBe(200);
+        expect(res.text).toBe(JSON.stringify(z.array(ticketSchema).parse(res.body)));
+        rows.push(...res.body);
+        totals.push(String(res.headers['x-total-count']));
+      }
+      return { rows: rows.sort((a, b) => a.officer.officerId - b.officer.officerId), totals };
+    };
+    const byOfficer = await pages('officerId&_order=ASC');
+    const byHours = await pages('totalHours&_order=DESC');
+    expect(byOfficer.rows.length).toBeGreaterThan(200);
+    expect(byOfficer.totals).toEqual([String(byOfficer.rows.length), String(byOfficer.rows.length)]);
+    expect(byHours.totals).toEqual(byOfficer.totals);
+    expect(byOfficer.rows).toEqual(byHours.rows);
   });
 });
