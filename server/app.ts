@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
@@ -21,6 +21,8 @@ import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './frameworkErrors';
 import { answerUnroutedApiRequests } from './routeMethods';
+import { declareErrorStatuses } from './openapi/errorStatuses';
+import { contractTransform, contractTransformObject } from './openapi/transform';
 import { audit } from './audit';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
@@ -199,7 +201,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas become the document; 204s without content, text/plain, empty query values (issue 14).
+    transform: contractTransform,
+    transformObject: contractTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       api.decorateRequest('sessionUser', null);
       answerUnroutedApiRequests(api);
+      declareErrorStatuses(api);
       api.addHook('onRequest', async (request) => {
         const header = request.headers.authorization;
         if (!header?.startsWith('Bearer ')) return;

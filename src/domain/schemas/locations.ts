@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantText } from './wire';
 import { rc } from '../messages';
 import { hasNoBidiControls, isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
 
@@ -66,6 +67,6 @@ export const locationJson = z.object({
   webAddress: z.string(),
   precinct: z.object({ precinctId: z.number(), description: z.string() }),
   hasChildren: z.enum(['Y', 'N']),
-  updatedTimestamp: z.string(),
+  updatedTimestamp: instantText(),
 });
 export type LocationJson = z.infer<typeof locationJson>;

@@ -4,6 +4,7 @@
  * in ORG_TIMEZONE; hours are decimal hours.
  */
 import { z } from 'zod';
+import { US_DATE, HHMM_TIME, usDateText, hhmmText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';
 import { compareDates, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime } from '../dates';
@@ -17,7 +18,7 @@ const m = rc.tickets;
 const id = z.coerce.number().int().min(0);
 const optId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 const flag = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['Y', 'N']).optional());
-const optDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(10).optional());
+const optDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(10).meta(US_DATE).optional());
 const count = z.number({ message: m.countInvalid }).int(m.countInvalid).min(0, m.countInvalid).default(0);
 
 /**
@@ -31,10 +32,10 @@ export const ticketInputSchema = z
     assignmentType: z.object({ assignmentTypeId: z.number().int().min(0) }).nullish(),
     precinct: z.object({ precinctId: z.number().int().min(0) }).nullish(),
     event: z.object({ eventId: z.number().int().min(0).nullish() }).nullish(),
-    startDate: z.string().max(10).nullish(),
-    startTime: z.string().max(5).nullish(),
-    endDate: z.string().max(10).nullish(),
-    endTime: z.string().max(5).nullish(),
+    startDate: z.string().max(10).meta(US_DATE).nullish(),
+    startTime: z.string().max(5).meta(HHMM_TIME).nullish(),
+    endDate: z.string().max(10).meta(US_DATE).nullish(),
+    endTime: z.string().max(5).meta(HHMM_TIME).nullish(),
     travelHours: z.union([z.literal(0), z.literal(1)], { message: m.travelZeroOrOne }).default(0),
     description: z.string().max(20000).nullish(),
     auditComments: z.string().max(20000).nullish(),
@@ -199,10 +200,10 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 export const duplicateQuerySchema = z.object({
   hoursWorkedId: z.coerce.number().int().min(0).default(0),
   officerId: z.coerce.number().int().min(1),
-  startDate: z.string(),
-  startTime: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
+  startDate: usDateText(),
+  startTime: hhmmText(),
+  endDate: usDateText(),
+  endTime: hhmmText(),
 });
 
 /** flagTicket: path id, query flaggedBy (the auditor's own id to flag, 0 to clear). */
@@ -232,7 +233,7 @@ const officerRef = z.object({
   firstName: z.string(),
   lastName: z.string(),
   mobile: z.string().nullable(),
-  separationDate: z.string().nullable(),
+  separationDate: usDateText().nullable(),
   rank: z.object({ rankId: z.number(), description: z.string() }).nullable(),
   accessType: z.object({ accessTypeId: z.number() }),
 });
@@ -254,8 +255,8 @@ export const ticketSchema = z.object({
   auditComments: z.string(),
   enteredBy: z.number().nullable(),
   updatedBy: z.number().nullable(),
-  createdTimestamp: z.string(),
-  updatedTimestamp: z.string(),
+  createdTimestamp: instantText(),
+  updatedTimestamp: instantText(),
   locked: z.boolean(),
   hasChildren: z.enum(['Y', 'N']),
   /** Summary rows only: tickets summed and flagged tickets left out of the sums. */
