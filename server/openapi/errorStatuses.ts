@@ -81,7 +81,7 @@ export function errorBodyFor(status: number, message = exampleMessages[status] ?
 /**
  * The error statuses a route can answer (issue 14): 500 always; 401 and 403 unless public; 400
  * when it reads parameters, a query or a body (a body may be malformed JSON); 404 and 414 with a
- * path parameter, 404 for an update; 409, 413 and 415 for a method with a body; 429 when rate
+ * path parameter, 404 for an update or a removal (unknown ids); 409, 413 and 415 for a method with a body; 429 when rate
  * limited; then the route's `config.contract` adds and removes.
  */
 export function errorStatusesOf(route: RouteOptions): number[] {
@@ -93,7 +93,7 @@ export function errorStatusesOf(route: RouteOptions): number[] {
   const hasBody = BODY_METHODS.has(method);
   if (schema.params || schema.querystring || schema.body || hasBody) statuses.add(400);
   if (schema.params) [404, 414].forEach((s) => statuses.add(s));
-  if (method === 'PUT') statuses.add(404);
+  if (method === 'PUT' || method === 'DELETE') statuses.add(404);
   if (hasBody) [409, 413, 415].forEach((s) => statuses.add(s));
   if (config.rateLimit) statuses.add(429);
   for (const s of config.contract?.add ?? []) statuses.add(s);

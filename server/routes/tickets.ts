@@ -12,7 +12,7 @@ import { validateSearchRange } from '../../src/domain/search';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
   duplicateQuerySchema, flagBodySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
-  ticketListQuerySchema, ticketRulesSchema, ticketSchema, ticketTotalsSchema, type TicketFilter, type TicketInput,
+  ticketListQuerySchema, ticketListRowSchema, ticketRulesSchema, ticketSchema, ticketTotalsSchema, type TicketFilter, type TicketInput,
 } from '../../src/domain/schemas/tickets';
 import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
@@ -164,7 +164,7 @@ export async function ticketRoutes(app: App) {
    */
   app.get(
     '/timeTickets/getMultiple',
-    { schema: { tags, summary: 'Time ticket list or summary by officer', querystring: ticketListQuerySchema, response: { 200: z.array(ticketSchema) } } },
+    { schema: { tags, summary: 'Time ticket list or summary by officer', querystring: ticketListQuerySchema, response: { 200: z.array(ticketListRowSchema) } } },
     async (request, reply) => {
       const q = scopeFilter(request, request.query);
       const offset = q._start ?? 0;

@@ -90,6 +90,8 @@ export async function uploadSignoffRoutes(app: App) {
   app.get(
     '/uploads/downloadReport',
     {
+      // 404: the event or upload named in the request does not exist.
+      config: { contract: { add: [404] } },
       schema: {
         tags,
         summary: '159 compliance report, per document or per officer (level 9+)',

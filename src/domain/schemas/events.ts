@@ -176,6 +176,14 @@ export const eventJson = z.object({
 });
 export type EventJson = z.infer<typeof eventJson>;
 
+/** The zero-id placeholder row heading every event list (spec §7): id 0, blank dates and times. */
+export const eventPlaceholderJson = eventJson
+  .extend({ eventId: z.literal(0), startDate: z.literal(''), startTime: z.literal(''), endDate: z.literal(''), endTime: z.literal('') })
+  .describe('The placeholder row (eventId 0) that heads the list (spec §7)');
+
+/** A row of GET /api/events/getMultiple: the placeholder first, then events. */
+export const eventListRow = z.union([eventJson, eventPlaceholderJson]);
+
 /** Event search form values (spec §2 /EventSearch); all optional strings or ids. */
 export interface EventSearchValues {
   sinceStartDate?: string | null;

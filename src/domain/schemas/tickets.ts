@@ -265,6 +265,17 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/**
+ * A row of the summary by officer (getMultiple with summarizeFlag=Y, spec §2): one per officer
+ * with the sums; it is no single ticket, so it has no timestamps of its own ('').
+ */
+export const ticketSummaryRowSchema = ticketSchema
+  .extend({ createdTimestamp: z.literal(''), updatedTimestamp: z.literal('') })
+  .describe('A summary row (summarizeFlag=Y): one officer, sums, ticketCount and flaggedCount');
+
+/** A row of GET /api/timeTickets/getMultiple: a ticket, or a summary row (for the OpenAPI document). */
+export const ticketListRowSchema = z.union([ticketSchema, ticketSummaryRowSchema]);
+
 /** getTotals answer: sums over unflagged matching tickets, plus counts (spec §2 footer, §4). */
 export const ticketTotalsSchema = z.object({
   hoursWorked: z.number(),
