@@ -49,7 +49,7 @@ export async function authRoutes(app: App) {
   app.post(
     '/authenticate',
     {
-      config: { public: true, rateLimit, contract: { add: [401], unauthorizedMessage: rc.errors.invalidCredentials } },
+      config: { public: true, rateLimit, contract: { add: [401], remove: [409], unauthorizedMessage: rc.errors.invalidCredentials } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -118,7 +118,7 @@ export async function authRoutes(app: App) {
   );
 
   /** POST /api/logout -> 204; the session is revoked and its token no longer works. */
-  app.post('/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null().describe('Signed out; the token no longer works') } } }, async (request, reply) => {
+  app.post('/logout', { config: { contract: { remove: [409] } }, schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null().describe('Signed out; the token no longer works') } } }, async (request, reply) => {
     requireActor(request);
     await revokeSession(db, request.sessionId!, app.ctx.now());
     return reply.code(204).send(null);
@@ -128,6 +128,8 @@ export async function authRoutes(app: App) {
   app.put(
     '/updateLastLoginDate/:officerId',
     {
+      // Another officer's id is 403, never 404; nothing unique is written.
+      config: { contract: { remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'Record the sign-in date',
@@ -172,7 +174,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/password/update',
     {
-      config: { rateLimit },
+      config: { rateLimit, contract: { remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'Change password',
@@ -221,7 +223,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/password/reset',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, contract: { remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a temporary password',
@@ -260,7 +262,7 @@ export async function authRoutes(app: App) {
   app.get(
     '/officer/isValidLogin/:login',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, contract: { remove: [404] } },
       schema: { tags: ['auth'], summary: 'Is this a valid login', security: [], params: loginParam, response: { 200: z.object({ valid: z.literal(true) }), 204: z.null().describe('Not a valid login') } },
     },
     async (request, reply) => {

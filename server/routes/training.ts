@@ -23,8 +23,8 @@ export async function trainingRoutes(app: App) {
   app.post(
     '/events/getNonCompliantOfficers',
     {
-      // 404: the event or upload named in the request does not exist.
-      config: { contract: { add: [404] } },
+      // 404: a chosen event does not exist; a read, so never 409.
+      config: { contract: { add: [404], remove: [409] } },
       schema: {
         tags: ['reports'],
         summary: 'Officers who attended none of the chosen events (level 9+)',
