@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from '@fastify/helmet';
@@ -18,6 +18,10 @@ import { verifyToken } from './auth/tokens';
 import { useSession } from './db/repositories/sessions';
 import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './frameworkErrors';
+import { answerUnroutedApiRequests } from './routeMethods';
+import { declareErrorStatuses } from './openapi/errorStatuses';
+import { contractTransform, contractTransformObject } from './openapi/transform';
 import { audit } from './audit';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
@@ -129,6 +133,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     // Unique across processes and restarts: the correlation id of 5xx answers and their log lines.
     genReqId: () => randomUUID(),
+    // A long path parameter (414) or an address that does not decode (400) answers in the shared error shape (issue 14).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // No /api answer may be kept by a browser or proxy cache: tokens, officers' records, lists
   // (issue 11, defect 4). Registered first, so it covers errors, 401s, 404s and 429s too.
@@ -195,7 +202,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas become the document; 204s without content, text/plain, empty query values (issue 14).
+    transform: contractTransform,
+    transformObject: contractTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
@@ -204,6 +213,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       api.decorateRequest('sessionUser', null);
+      answerUnroutedApiRequests(api);
+      declareErrorStatuses(api);
       api.addHook('onRequest', async (request) => {
         const header = request.headers.authorization;
         if (!header?.startsWith('Bearer ')) return;
@@ -218,8 +229,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         }
       });
       api.addHook('preValidation', async (request, reply) => {
-        if (request.routeOptions.config?.public || request.actor) return;
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: rc.errors.notAuthenticated });
+        if (request.is404 || request.routeOptions.config?.public || request.actor) return;
+        // No token at all: 'Please sign in first.'; a token whose session expired or was revoked:
+        // 'Your session has ended. Please sign in again.' (issue 14).
+        const message = request.headers.authorization ? rc.errors.notAuthenticated : rc.errors.signInRequired;
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
       });
       // Every refused request (403) is recorded in the audit log with its route and message (issue 11).
       api.addHook('onSend', async (request, reply, payload) => {

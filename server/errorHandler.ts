@@ -21,7 +21,35 @@ function issueMessage(item: ValidationItem): string {
 
 const fieldOf = (item: ValidationItem) => item.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
 
-const reasons: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+/** The `error` text of each status the API answers with (HTTP reason phrases). */
+export const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The request body limit (Fastify's bodyLimit, 1 MiB) as the 413 message words it. */
+const BODY_LIMIT_TEXT = '1 MB';
+
+/** The media type of a request (no parameters, at most 100 characters) for the 415 message. */
+const mediaTypeOf = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').split(';')[0].trim().slice(0, 100) || 'none';
+
+/**
+ * Sends the one error shape of every API answer (spec §8, issue 14): { statusCode, error, message }
+ * plus `extra` fields (field and issues of a 400, correlationId of a 5xx).
+ */
+export function sendError(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  return send(reply, statusCode, message, extra);
+}
 
 function send(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
   // A server-side failure carries only the request's correlation id (logged with the error as
@@ -47,6 +75,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     if (err.statusCode === 429) return send(reply, 429, rc.errors.tooManyRequests);
+    // Fastify's own refusals carry English of their own; the catalog words them (issue 14).
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, format(rc.errors.bodyTooLarge, { max: BODY_LIMIT_TEXT }));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(reply, 415, format(rc.errors.unsupportedMediaType, { type: mediaTypeOf(request) }));
     return send(reply, err.statusCode, err.statusCode === 400 ? `${rc.errors.badRequest} ${err.message}` : err.message);
   }
   const code = pgErrorCode(err);

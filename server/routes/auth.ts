@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantText } from '../../src/domain/schemas/wire';
 import type { App } from '../app';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
@@ -21,12 +22,11 @@ const sessionUserSchema = z.object({
   middle: z.string().nullable(),
   rank: rankSchema,
   accessType: z.object({ accessTypeId: z.number(), description: z.string() }),
-  lastLoginDate: z.string().nullable(),
+  lastLoginDate: instantText().nullable(),
   profileComplete: z.boolean(),
   mustChangePassword: z.boolean(),
 });
 const messageSchema = z.object({ message: z.string() });
-const errorSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
 const loginParam = z.object({ login: z.string().trim().min(1).max(100) });
 const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
 
@@ -49,13 +49,13 @@ export async function authRoutes(app: App) {
   app.post(
     '/authenticate',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, contract: { add: [401], remove: [409], unauthorizedMessage: rc.errors.invalidCredentials } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
         security: [],
         body: z.strictObject({ username: required(100), password: z.string({ error: rc.validation.required }).min(1, rc.validation.required).max(200) }),
-        response: { 200: z.object({ jwt: z.string(), user: sessionUserSchema }), 401: errorSchema },
+        response: { 200: z.object({ jwt: z.string(), user: sessionUserSchema }) },
       },
     },
     async (request) => {
@@ -118,21 +118,23 @@ export async function authRoutes(app: App) {
   );
 
   /** POST /api/logout -> 204; the session is revoked and its token no longer works. */
-  app.post('/logout', { schema: { tags: ['auth'], summary: 'Sign out' } }, async (request, reply) => {
+  app.post('/logout', { config: { contract: { remove: [409] } }, schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null().describe('Signed out; the token no longer works') } } }, async (request, reply) => {
     requireActor(request);
     await revokeSession(db, request.sessionId!, app.ctx.now());
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   /** PUT /api/updateLastLoginDate/{officerId} (empty body) -> {lastLoginDate: ISO}. Own id only. */
   app.put(
     '/updateLastLoginDate/:officerId',
     {
+      // Another officer's id is 403, never 404; nothing unique is written.
+      config: { contract: { remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'Record the sign-in date',
         params: z.object({ officerId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ lastLoginDate: z.string() }) },
+        response: { 200: z.object({ lastLoginDate: instantText() }) },
       },
     },
     async (request) => {
@@ -172,7 +174,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/password/update',
     {
-      config: { rateLimit },
+      config: { rateLimit, contract: { remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'Change password',
@@ -221,7 +223,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/password/reset',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, contract: { remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a temporary password',
@@ -260,8 +262,8 @@ export async function authRoutes(app: App) {
   app.get(
     '/officer/isValidLogin/:login',
     {
-      config: { public: true, rateLimit },
-      schema: { tags: ['auth'], summary: 'Is this a valid login', security: [], params: loginParam, response: { 200: z.object({ valid: z.literal(true) }), 204: z.null() } },
+      config: { public: true, rateLimit, contract: { remove: [404] } },
+      schema: { tags: ['auth'], summary: 'Is this a valid login', security: [], params: loginParam, response: { 200: z.object({ valid: z.literal(true) }), 204: z.null().describe('Not a valid login') } },
     },
     async (request, reply) => {
       const officer = await accounts.findOfficerByLogin(db, request.params.login);

@@ -5,7 +5,7 @@ import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { isValidDate, compareDates } from '../../src/domain/dates';
-import { eventInputSchema, eventJson, eventListQuery, eventUpdateSchema } from '../../src/domain/schemas/events';
+import { eventInputSchema, eventJson, eventListQuery, eventListRow, eventUpdateSchema } from '../../src/domain/schemas/events';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { PLACEHOLDER_EVENT, deleteEvents, getEvent, insertEvent, listEvents, updateEvent } from '../db/repositories/events';
 
@@ -29,7 +29,7 @@ export async function eventRoutes(app: App) {
         tags: ['events'],
         summary: 'Events in a date window, by type, precinct, officer or ticket',
         querystring: eventListQuery,
-        response: { 200: z.array(eventJson) },
+        response: { 200: z.array(eventListRow) },
       },
     },
     async (request) => {

@@ -1,12 +1,6 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../errors';
 import { format, rc } from '../../src/domain/messages';
-
-/** The error answer of every route: { statusCode, error, message } (spec §8), for OpenAPI. */
-export const errorBody = z.object({ statusCode: z.number(), error: z.string(), message: z.string() }).passthrough();
-/** OpenAPI responses 400/401/403/404/409/413 (a JSON body over 1 MB) with the shared error body. */
-export const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
 
 /**
  * react-admin's _start/_end as SQL offset and limit: without _end the first `max` rows from

@@ -7,7 +7,7 @@ import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { MAX_NEWS_PAGE, newsFields, newsJson, newsListQuery, newsUpdate } from '../../src/domain/schemas/news';
 import { deleteNews, getNews, insertNews, listNews, updateNews } from '../db/repositories/news';
-import { errorResponses, pageOf, sendTotal } from './listPage';
+import { pageOf, sendTotal } from './listPage';
 
 const tags = ['news'];
 
@@ -22,7 +22,7 @@ export async function newsRoutes(app: App) {
    */
   app.get(
     '/news/getMultiple',
-    { schema: { tags, summary: 'News items, newest first', querystring: newsListQuery, response: { 200: z.array(newsJson), ...errorResponses } } },
+    { schema: { tags, summary: 'News items, newest first', querystring: newsListQuery, response: { 200: z.array(newsJson) } } },
     async (request, reply) => {
       authorize(request, 'news:read');
       const q = request.query;
@@ -40,7 +40,7 @@ export async function newsRoutes(app: App) {
         tags,
         summary: 'One news item',
         params: z.object({ id: z.coerce.number().int().min(1) }),
-        response: { 200: newsJson, ...errorResponses },
+        response: { 200: newsJson },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export async function newsRoutes(app: App) {
    */
   app.post(
     '/news/insert',
-    { schema: { tags, summary: 'Add a news item (level 9+)', body: newsFields, response: { 201: newsJson, ...errorResponses } } },
+    { schema: { tags, summary: 'Add a news item (level 9+)', body: newsFields, response: { 201: newsJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'news:write');
       const created = await insertNews(app.ctx.db, request.body, actor.officerId, app.ctx.now());
@@ -68,7 +68,7 @@ export async function newsRoutes(app: App) {
   /** PUT /api/news/update, body as insert plus newsId -> 200 News. Level 9+; 404 'News item not found.' */
   app.put(
     '/news/update',
-    { schema: { tags, summary: 'Change a news item (level 9+)', body: newsUpdate, response: { 200: newsJson, ...errorResponses } } },
+    { schema: { tags, summary: 'Change a news item (level 9+)', body: newsUpdate, response: { 200: newsJson } } },
     async (request) => {
       const actor = authorize(request, 'news:write');
       const id = request.body.newsId ?? 0;
@@ -85,7 +85,7 @@ export async function newsRoutes(app: App) {
    */
   app.delete(
     '/news/delete',
-    { schema: { tags, summary: 'Remove news items (level 9+)', body: deleteList, response: { 200: z.object({ deleted: z.number() }), ...errorResponses } } },
+    { schema: { tags, summary: 'Remove news items (level 9+)', body: deleteList, response: { 200: z.object({ deleted: z.number() }) } } },
     async (request) => {
       authorize(request, 'news:write');
       const ids = idsToDelete(request.body);

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/schemas/officers';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import * as repo from '../db/repositories/officers';
-import { errorResponses, pageOf, sendTotal } from './listPage';
+import { pageOf, sendTotal } from './listPage';
 import { errorHandler } from '../errorHandler';
 import { audit } from '../audit';
 
@@ -95,7 +95,7 @@ export async function officerRoutes(app: App) {
         tags,
         summary: 'Officers for pickers and contact lists; the roster columns at level 10',
         querystring: officerListQuery,
-        response: { 200: z.array(officerListRow), ...errorResponses },
+        response: { 200: z.array(officerListRow) },
       },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export async function officerRoutes(app: App) {
    */
   app.get(
     '/officer/getSingle/:id',
-    { schema: { tags, summary: 'One officer (own record, or anyone at level 10)', params: idParams, response: { 200: officerJson, ...errorResponses } } },
+    { schema: { tags, summary: 'One officer (own record, or anyone at level 10)', params: idParams, response: { 200: officerJson } } },
     async (request) => {
       authorize(request, 'officer:read', { officerId: request.params.id });
       return readOfficer(request.params.id);
@@ -152,7 +152,7 @@ export async function officerRoutes(app: App) {
    */
   app.post(
     '/officer/insert',
-    { schema: { tags, summary: 'Add an officer (level 10)', body: officerInput, response: { 201: officerJson, ...errorResponses } }, ...ruleErrors },
+    { schema: { tags, summary: 'Add an officer (level 10)', body: officerInput, response: { 201: officerJson } }, ...ruleErrors },
     async (request, reply) => {
       const b = checkRules(officerRulesSchema({ isNew: true, superUserId, wording: 'alert' }), request.body);
       const actor = authorize(request, 'officer:write');
@@ -211,7 +211,7 @@ export async function officerRoutes(app: App) {
    */
   app.put(
     '/officer/update',
-    { schema: { tags, summary: 'Change an officer (level 10; contact fields of one\'s own record below)', body: officerInput, response: { 200: officerJson, ...errorResponses } }, ...ruleErrors },
+    { schema: { tags, summary: 'Change an officer (level 10; contact fields of one\'s own record below)', body: officerInput, response: { 200: officerJson } }, ...ruleErrors },
     async (request) => {
       const body = request.body;
       const officerId = body.officerId;
@@ -243,7 +243,7 @@ export async function officerRoutes(app: App) {
         tags,
         summary: 'Remove officers without dependent records (level 10)',
         body: deleteList,
-        response: { 200: z.object({ deleted: z.number() }), ...errorResponses },
+        response: { 200: z.object({ deleted: z.number() }) },
       },
     },
     async (request) => {

@@ -45,6 +45,8 @@ export async function signupRoutes(app: App) {
   app.post(
     '/signup/insert',
     {
+      // 404: the event or upload named in the request does not exist.
+      config: { contract: { add: [404] } },
       schema: {
         tags: ['signup'],
         summary: 'Sign an officer up for an event',

@@ -4,7 +4,6 @@ import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { statisticsQuery, statisticsRow, statisticsSearchSchema } from '../../src/domain/schemas/statistics';
 import { getStatistics } from '../db/repositories/statistics';
-import { errorResponses } from './listPage';
 
 /** Statistics by precinct (spec §2 Statistics, §3 Statistics row, §5 statistics search, §6 level 5+, §7). */
 export async function statisticsRoutes(app: App) {
@@ -29,7 +28,7 @@ export async function statisticsRoutes(app: App) {
         tags: ['reports'],
         summary: 'Statistics by precinct worked at for one detachment (level 5+)',
         querystring: statisticsQuery,
-        response: { 200: z.array(statisticsRow), ...errorResponses },
+        response: { 200: z.array(statisticsRow) },
       },
     },
     async (request) => {

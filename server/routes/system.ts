@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usDateText, instantText } from '../../src/domain/schemas/wire';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { todayIn } from '../../src/domain/dates';
@@ -13,7 +14,7 @@ export async function systemRoutes(app: App) {
         tags: ['system'],
         summary: 'Liveness and database check',
         security: [],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() }) },
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: instantText() }) },
       },
     },
     async () => {
@@ -31,7 +32,7 @@ export async function systemRoutes(app: App) {
         tags: ['system'],
         summary: 'Organisation name and time zone',
         security: [],
-        response: { 200: z.object({ orgName: z.string(), orgTimezone: z.string(), superUserId: z.number(), today: z.string() }) },
+        response: { 200: z.object({ orgName: z.string(), orgTimezone: z.string(), superUserId: z.number(), today: usDateText() }) },
       },
     },
     async () => ({

@@ -10,7 +10,7 @@ import {
   MAX_UPLOAD_PAGE, officerQuery, reportOfficerRow, reportQuery, reportUploadRow, signoffList, signoffResult, unreadCountQuery,
 } from '../../src/domain/schemas/uploads';
 import { changeSignoffs, countUnread159s, isoDaysBefore, reportByOfficer, reportByUpload } from '../db/repositories/uploadSignoffs';
-import { errorResponses, pageOf, sendTotal } from './listPage';
+import { pageOf, sendTotal } from './listPage';
 
 const m = rc.uploads.errors;
 const tags = ['uploads'];
@@ -29,12 +29,13 @@ export async function uploadSignoffRoutes(app: App) {
   app.get(
     '/countUnread159s/:officerId',
     {
+      config: { contract: { media: { 200: 'text/plain' } } },
       schema: {
         tags,
         summary: 'Unread 159 count (plain text)',
         params: z.object({ officerId: z.coerce.number().int().positive() }),
         querystring: unreadCountQuery,
-        response: { 200: z.string(), ...errorResponses },
+        response: { 200: z.string().meta({ pattern: '^[0-9]+$', example: '3', description: 'The count as plain text' }) },
       },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export async function uploadSignoffRoutes(app: App) {
         summary: 'Sign 159s off (or untick them) for oneself',
         querystring: officerQuery,
         body: signoffList,
-        response: { 200: signoffResult, ...errorResponses },
+        response: { 200: signoffResult },
       },
     },
     async (request) => {
@@ -89,11 +90,13 @@ export async function uploadSignoffRoutes(app: App) {
   app.get(
     '/uploads/downloadReport',
     {
+      // 404: the event or upload named in the request does not exist.
+      config: { contract: { add: [404] } },
       schema: {
         tags,
         summary: '159 compliance report, per document or per officer (level 9+)',
         querystring: reportQuery,
-        response: { 200: z.union([z.array(reportOfficerRow), z.array(reportUploadRow)]), ...errorResponses },
+        response: { 200: z.union([z.array(reportOfficerRow), z.array(reportUploadRow)]) },
       },
     },
     async (request, reply) => {

@@ -15,12 +15,11 @@ import {
 import * as repo from '../db/repositories/uploads';
 import { readUploadParts } from '../uploads/multipart';
 import { acceptedContentType } from '../uploads/documentType';
-import { errorBody, errorResponses, pageOf, sendTotal } from './listPage';
+import { pageOf, sendTotal } from './listPage';
 
 const v = rc.uploads.validation;
 const tags = ['uploads'];
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
-const uploadErrors = { ...errorResponses, 415: errorBody };
 
 /** OpenAPI description of the multipart body of insert and update (spec §7). Not validated by zod: the parts are read as they stream. */
 const multipartBody = z
@@ -107,7 +106,7 @@ export async function uploadRoutes(app: App) {
    */
   app.get(
     '/uploads/getMultiple',
-    { schema: { tags, summary: 'Uploads by type and date entered', querystring: uploadListQuery, response: { 200: z.array(uploadJson), ...errorResponses } } },
+    { schema: { tags, summary: 'Uploads by type and date entered', querystring: uploadListQuery, response: { 200: z.array(uploadJson) } } },
     async (request, reply) => {
       const actor = authorize(request, 'upload:read');
       const q = request.query;
@@ -122,7 +121,7 @@ export async function uploadRoutes(app: App) {
   /** GET /api/uploads/getSingle/{id}?officerId -> Upload with the officer's signoffTimestamp; 404 'Upload not found.' */
   app.get(
     '/uploads/getSingle/:id',
-    { schema: { tags, summary: 'One upload (without its bytes)', params: idParams, querystring: officerQuery, response: { 200: uploadJson, ...errorResponses } } },
+    { schema: { tags, summary: 'One upload (without its bytes)', params: idParams, querystring: officerQuery, response: { 200: uploadJson } } },
     async (request) => {
       const actor = authorize(request, 'upload:read');
       return repo.getUpload(app.ctx.db, request.params.id, signoffOfficer(actor, request.query.officerId));
@@ -138,7 +137,7 @@ export async function uploadRoutes(app: App) {
    */
   app.post(
     '/uploads/insert',
-    { schema: { tags, summary: 'Add an upload (level 9+, multipart)', consumes: ['multipart/form-data'], body: multipartBody, response: { 201: uploadJson, ...uploadErrors } } },
+    { schema: { tags, summary: 'Add an upload (level 9+, multipart)', consumes: ['multipart/form-data'], body: multipartBody, response: { 201: uploadJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'upload:write');
       const { input, file } = await receive(request, reply);
@@ -156,7 +155,7 @@ export async function uploadRoutes(app: App) {
    */
   app.put(
     '/uploads/update',
-    { schema: { tags, summary: 'Change an upload (level 9+, multipart)', consumes: ['multipart/form-data'], body: multipartBody, response: { 200: uploadJson, ...uploadErrors } } },
+    { schema: { tags, summary: 'Change an upload (level 9+, multipart)', consumes: ['multipart/form-data'], body: multipartBody, response: { 200: uploadJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'upload:write');
       const { input, file } = await receive(request, reply);
@@ -177,7 +176,7 @@ export async function uploadRoutes(app: App) {
    */
   app.delete(
     '/uploads/delete',
-    { schema: { tags, summary: 'Remove uploads (level 9+)', body: deleteList, response: { 200: z.object({ deleted: z.number() }), ...errorResponses } } },
+    { schema: { tags, summary: 'Remove uploads (level 9+)', body: deleteList, response: { 200: z.object({ deleted: z.number() }) } } },
     async (request) => {
       const actor = authorize(request, 'upload:write');
       const ids = idsToDelete(request.body);
@@ -198,13 +197,13 @@ export async function uploadRoutes(app: App) {
   app.get(
     '/uploads/download/:id',
     {
+      config: { contract: { media: { 200: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/octet-stream'] } } },
       schema: {
         tags,
         summary: 'Download the file of an upload',
         params: idParams,
         querystring: officerQuery,
-        produces: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/json'],
-        response: { 200: z.string().meta({ format: 'binary', description: 'The stored file' }), ...errorResponses },
+        response: { 200: z.string().meta({ format: 'binary', description: 'The stored file' }) },
       },
     },
     async (request, reply) => {

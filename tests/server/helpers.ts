@@ -11,6 +11,7 @@ import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import type { Mailer } from '../../server/mail';
+import { checkAgainstDocument } from './contract';
 
 /** A settable clock for the app under test. */
 export class TestClock {
@@ -41,7 +42,8 @@ export interface TestApp {
 }
 
 /**
- * Builds an app on its own fresh database: a temporary PGlite dir, or, when DATABASE_URL is set,
+ * Builds an app on its own fresh database (every answer its inject gives is checked against the
+ * OpenAPI document: tests/server/contract.ts): a temporary PGlite dir, or, when DATABASE_URL is set,
  * a new PostgreSQL database that close() drops. Mail is captured in `mail`. `build` passes extra
  * routes or a logger (e.g. one writing to a captured stream) to buildApp.
  */
@@ -83,6 +85,8 @@ export async function startTestApp(
   });
   const app = await buildApp(config, { now: clock.now, mailer, logger: false, staticDir: opts.staticDir, ...opts.build });
   await app.ready();
+  // Every answer a test receives is held to the OpenAPI document (issue 14; tests/server/contract.ts).
+  const contract = await checkAgainstDocument(app);
   return {
     app,
     clock,
@@ -90,6 +94,7 @@ export async function startTestApp(
     kind: app.ctx.dbKind,
     config,
     async close() {
+      contract.flushSeen();
       await app.close();
       await dropDatabase();
       await fs.rm(dataDir, { recursive: true, force: true });

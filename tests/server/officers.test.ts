@@ -353,7 +353,10 @@ describe('OpenAPI', () => {
       const op = doc.paths[path]?.[method];
       expect(op, path).toBeDefined();
       expect(op.summary, path).toBeTruthy();
-      for (const status of ['400', '401', '403', '404', '409']) expect(op.responses[status], `${path} ${status}`).toBeDefined();
+      // Each call declares the statuses it can answer (issue 14): a read (the non-compliance report is one) never 409, a list never 404.
+      const declared = ['400', '401', '403', ...(method === 'get' || path.includes('getNonCompliant') ? [] : ['409']), ...(/\{id\}|update|delete/.test(path) ? ['404'] : [])];
+      for (const status of declared) expect(op.responses[status], `${path} ${status}`).toBeDefined();
+      expect(op.responses['400'].content['application/json'].schema.required).toEqual(['statusCode', 'error', 'message']);
     }
     const body = doc.paths['/api/officer/insert'].post.requestBody.content['application/json'].schema;
     expect(body.additionalProperties).toBe(false);

@@ -38,6 +38,15 @@ export const common = {
     duplicate: 'Duplicate record - unique constraint violated!',
     status: 'Error %{status}',
     notAuthenticated: 'Your session has ended. Please sign in again.',
+    /** API answer (401) to a request that sent no bearer token at all; an expired or revoked one gets notAuthenticated. */
+    signInRequired: 'Please sign in first.',
+    /** API answers of the server's own refusals (issue 14): unknown address, wrong method, long or malformed address, large or unknown body. */
+    noSuchAddress: 'There is no API call at this address.',
+    methodNotAllowed: 'This address does not accept %{method}. It accepts: %{allow}.',
+    uriTooLong: 'A value in the address is longer than %{max} characters.',
+    badUrl: 'The address is not valid.',
+    bodyTooLarge: 'The request body is larger than the %{max} limit.',
+    unsupportedMediaType: 'This call does not accept a body of type %{type}.',
     notFound: 'Record not found.',
     badRequest: 'The request is not valid.',
     tooManyRequests: 'Too many requests. Please wait a minute and try again.',

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { US_DATE, HHMM_TIME, instantText } from './wire';
 import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';
 import { compareDates, dayjs, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from '../dates';
@@ -13,7 +14,8 @@ const dateField = z
   .string({ error: rc.validation.dateRequiredLower })
   .trim()
   .min(1, rc.validation.dateRequiredLower)
-  .refine(isValidDate, rc.validation.invalidDate);
+  .refine(isValidDate, rc.validation.invalidDate)
+  .meta(US_DATE);
 
 /** A required HH:mm time on a 15-minute step: 'Required field', 'Time must be in 15 minute increments!'. */
 const timeField = z
@@ -21,7 +23,8 @@ const timeField = z
   .trim()
   .min(1, v.timeRequired)
   .refine(isValidTime, rc.validation.invalidTime)
-  .refine(isOnTimeStep, rc.validation.timeStep);
+  .refine(isOnTimeStep, rc.validation.timeStep)
+  .meta(HHMM_TIME);
 
 /**
  * The event body of POST /api/events/insert and PUT /api/events/update (spec §3, §5 event edit).
@@ -136,8 +139,8 @@ export function eventUpdateSchema(tz?: string) {
  * that officer signed up for), hoursWorkedId (also include the event of that time ticket).
  */
 export const eventListQuery = z.object({
-  sinceStartDate: z.string().trim().optional(),
-  untilStartDate: z.string().trim().optional(),
+  sinceStartDate: z.string().trim().meta(US_DATE).optional(),
+  untilStartDate: z.string().trim().meta(US_DATE).optional(),
   eventTypeId: z.coerce.number().int().min(0).optional(),
   precinctId: z.coerce.number().int().min(0).optional(),
   officerId: z.coerce.number().int().min(0).optional(),
@@ -170,9 +173,17 @@ export const eventJson = z.object({
   /** 'Y' when time tickets were logged for the event (its start and end are then fixed). */
   hasTickets: z.enum(['Y', 'N']),
   status: z.string(),
-  updatedTimestamp: z.string().nullable(),
+  updatedTimestamp: instantText().nullable(),
 });
 export type EventJson = z.infer<typeof eventJson>;
+
+/** The zero-id placeholder row heading every event list (spec §7): id 0, blank dates and times. */
+export const eventPlaceholderJson = eventJson
+  .extend({ eventId: z.literal(0), startDate: z.literal(''), startTime: z.literal(''), endDate: z.literal(''), endTime: z.literal('') })
+  .describe('The placeholder row (eventId 0) that heads the list (spec §7)');
+
+/** A row of GET /api/events/getMultiple: the placeholder first, then events. */
+export const eventListRow = z.union([eventJson, eventPlaceholderJson]);
 
 /** Event search form values (spec §2 /EventSearch); all optional strings or ids. */
 export interface EventSearchValues {

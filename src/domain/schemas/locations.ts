@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { instantText } from './wire';
 import { rc } from '../messages';
 import { hasNoBidiControls, isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
 
@@ -67,6 +68,6 @@ export const locationJson = z.object({
   webAddress: z.string(),
   precinct: z.object({ precinctId: z.number(), description: z.string() }),
   hasChildren: z.enum(['Y', 'N']),
-  updatedTimestamp: z.string(),
+  updatedTimestamp: instantText(),
 });
 export type LocationJson = z.infer<typeof locationJson>;

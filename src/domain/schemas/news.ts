@@ -4,6 +4,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { US_DATE, usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES } from '../constants';
 import { hasNoBidiControls, isAscii } from '../validators';
@@ -31,7 +32,7 @@ export const newsFields = z
       .string({ error: rc.validation.dateRequired })
       .trim()
       .min(1, rc.validation.dateRequired)
-      .refine(isValidDate, rc.validation.invalidDate),
+      .refine(isValidDate, rc.validation.invalidDate).meta(US_DATE),
     shortDesc: z
       .string({ error: v.titleRequired })
       .trim()
@@ -59,7 +60,7 @@ export const newsUpdate = newsFields.refine((n) => (n.newsId ?? 0) > 0, { path: 
 export const newsJson = z.object({
   newsId: z.number(),
   /** MM/DD/YYYY */
-  dateEntered: z.string(),
+  dateEntered: usDateText(),
   /** The title. */
   shortDesc: z.string(),
   /** The text, line breaks kept. */
@@ -67,7 +68,7 @@ export const newsJson = z.object({
   /** Officer id of who saved it last. */
   enteredBy: z.number().nullable(),
   /** ISO 8601 */
-  updatedTimestamp: z.string(),
+  updatedTimestamp: instantText(),
   /** 'Y' for the items that cannot be removed (id 1 or less, spec §6). */
   hasChildren: z.enum(['Y', 'N']),
 });

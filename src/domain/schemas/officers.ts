@@ -6,6 +6,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { isValidDate } from '../dates';
 import { isExemptOfficer } from '../profile';
@@ -265,8 +266,8 @@ export const officerJson = z.object({
   handcuffNumber: z.number().nullable(),
   login: z.string(),
   precinct: precinctRef.nullable(),
-  appointmentDate: z.string().nullable(),
-  separationDate: z.string().nullable(),
+  appointmentDate: usDateText().nullable(),
+  separationDate: usDateText().nullable(),
   firstName: z.string(),
   middle: z.string().nullable(),
   lastName: z.string(),
@@ -280,12 +281,12 @@ export const officerJson = z.object({
   homeEmail: z.string().nullable(),
   deptEmail: z.string().nullable(),
   accessType: z.object({ accessTypeId: z.number(), description: z.string() }),
-  lastLoginDate: z.string().nullable(),
+  lastLoginDate: instantText().nullable(),
   passwordExpireInterval: z.number(),
-  passwordChangedDate: z.string().nullable(),
+  passwordChangedDate: instantText().nullable(),
   soundex: z.string().nullable().optional(),
   updatedBy: z.object({ officerId: z.number(), lastName: z.string(), firstName: z.string() }).nullable(),
-  updatedTimestamp: z.string(),
+  updatedTimestamp: instantText(),
   flaggedCount: z.number(),
   unreadMemos: z.number(),
   hasChildren: z.enum(['Y', 'N']),
@@ -338,9 +339,9 @@ export const officerListRow = z.object({
   firstName: z.string(),
   mobile: z.string().nullable().optional(),
   rank: z.object({ rankId: z.number(), description: z.string() }).nullable().optional(),
-  separationDate: z.string().nullable().optional(),
+  separationDate: usDateText().nullable().optional(),
   precinct: z.object({ precinctId: z.number(), description: z.string() }).nullable().optional(),
-  lastLoginDate: z.string().nullable().optional(),
+  lastLoginDate: instantText().nullable().optional(),
   accessType: z.object({ accessTypeId: z.number(), description: z.string() }).optional(),
   unreadMemos: z.number().optional(),
   flaggedCount: z.number().optional(),

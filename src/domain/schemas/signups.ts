@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { usDateText, hhmmText } from './wire';
 
 /** Body of POST /api/signup/insert (spec §7): {event: {eventId}, officer: {officerId}}. */
 export const signupInsert = z
@@ -29,10 +30,10 @@ export const signupJson = z.object({
   event: z.object({
     eventId: z.number(),
     eventName: z.string(),
-    startDate: z.string(),
-    startTime: z.string(),
-    endDate: z.string(),
-    endTime: z.string(),
+    startDate: usDateText(),
+    startTime: hhmmText(),
+    endDate: usDateText(),
+    endTime: hhmmText(),
     eventType: z.object({ eventTypeId: z.number(), eventTypeDescription: z.string() }),
   }),
   officer: z.object({ officerId: z.number(), lastName: z.string(), firstName: z.string(), mobile: z.string() }),

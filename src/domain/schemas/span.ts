@@ -1,12 +1,13 @@
 import './jitless';
 import { z } from 'zod';
+import { usDateText, hhmmText } from './wire';
 
 /** The wall-clock fields of an event or a tour as the API answers them (see spanFields in ../dates). */
 export const spanShape = {
-  startDate: z.string().describe('MM/DD/YYYY in ORG_TIMEZONE'),
-  startTime: z.string().describe('HH:mm, 24-hour'),
+  startDate: usDateText(),
+  startTime: hhmmText(),
   startDay: z.string().describe("weekday, e.g. 'Mon'"),
-  endDate: z.string().describe('MM/DD/YYYY in ORG_TIMEZONE'),
-  endTime: z.string().describe('HH:mm, 24-hour'),
+  endDate: usDateText(),
+  endTime: hhmmText(),
   endDay: z.string().describe("weekday, e.g. 'Mon'"),
 };

@@ -6,6 +6,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { US_DATE, usDateText } from './wire';
 import { rc } from '../messages';
 import { validateSearchRange } from '../search';
 import { isValidDate } from '../dates';
@@ -20,8 +21,8 @@ const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
  */
 export const statisticsQuery = z.object({
   assignedPct: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
-  sinceDate: z.preprocess(blank, z.string().trim().max(10).optional()),
-  untilDate: z.preprocess(blank, z.string().trim().max(10).optional()),
+  sinceDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
+  untilDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuery>;
 
@@ -61,7 +62,7 @@ export const statisticsRow = z.object({
   detailsWorked: z.number(),
   ...(Object.fromEntries(COUNT_FIELDS.map((f) => [f, z.number()])) as Record<(typeof COUNT_FIELDS)[number], z.ZodNumber>),
   assignedPct: z.number(),
-  sinceDate: z.string(),
-  untilDate: z.string().nullable(),
+  sinceDate: usDateText(),
+  untilDate: usDateText().nullable(),
 });
 export type StatisticsRow = z.infer<typeof statisticsRow>;

@@ -5,6 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { US_DATE, HHMM_TIME, usDateText, hhmmText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';
 import { compareDates, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime } from '../dates';
@@ -18,7 +19,7 @@ const m = rc.tickets;
 const id = z.coerce.number().int().min(0);
 const optId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 const flag = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['Y', 'N']).optional());
-const optDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(10).optional());
+const optDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(10).meta(US_DATE).optional());
 const count = z.number({ message: m.countInvalid }).int(m.countInvalid).min(0, m.countInvalid).default(0);
 
 /**
@@ -32,10 +33,10 @@ export const ticketInputSchema = z
     assignmentType: z.object({ assignmentTypeId: z.number().int().min(0) }).nullish(),
     precinct: z.object({ precinctId: z.number().int().min(0) }).nullish(),
     event: z.object({ eventId: z.number().int().min(0).nullish() }).nullish(),
-    startDate: z.string().max(10).nullish(),
-    startTime: z.string().max(5).nullish(),
-    endDate: z.string().max(10).nullish(),
-    endTime: z.string().max(5).nullish(),
+    startDate: z.string().max(10).meta(US_DATE).nullish(),
+    startTime: z.string().max(5).meta(HHMM_TIME).nullish(),
+    endDate: z.string().max(10).meta(US_DATE).nullish(),
+    endTime: z.string().max(5).meta(HHMM_TIME).nullish(),
     travelHours: z.union([z.literal(0), z.literal(1)], { message: m.travelZeroOrOne }).default(0),
     description: z.string().max(20000).nullish(),
     auditComments: z.string().max(20000).nullish(),
@@ -200,10 +201,10 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 export const duplicateQuerySchema = z.object({
   hoursWorkedId: z.coerce.number().int().min(0).default(0),
   officerId: z.coerce.number().int().min(1),
-  startDate: z.string(),
-  startTime: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
+  startDate: usDateText(),
+  startTime: hhmmText(),
+  endDate: usDateText(),
+  endTime: hhmmText(),
 });
 
 /** flagTicket: path id, query flaggedBy (the auditor's own id to flag, 0 to clear). */
@@ -233,7 +234,7 @@ const officerRef = z.object({
   firstName: z.string(),
   lastName: z.string(),
   mobile: z.string().nullable(),
-  separationDate: z.string().nullable(),
+  separationDate: usDateText().nullable(),
   rank: z.object({ rankId: z.number(), description: z.string() }).nullable(),
   accessType: z.object({ accessTypeId: z.number() }),
 });
@@ -255,8 +256,8 @@ export const ticketSchema = z.object({
   auditComments: z.string(),
   enteredBy: z.number().nullable(),
   updatedBy: z.number().nullable(),
-  createdTimestamp: z.string(),
-  updatedTimestamp: z.string(),
+  createdTimestamp: instantText(),
+  updatedTimestamp: instantText(),
   locked: z.boolean(),
   hasChildren: z.enum(['Y', 'N']),
   /** Summary rows only: tickets summed and flagged tickets left out of the sums. */
@@ -264,6 +265,17 @@ export const ticketSchema = z.object({
   flaggedCount: z.number().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/**
+ * A row of the summary by officer (getMultiple with summarizeFlag=Y, spec §2): one per officer
+ * with the sums; it is no single ticket, so it has no timestamps of its own ('').
+ */
+export const ticketSummaryRowSchema = ticketSchema
+  .extend({ createdTimestamp: z.literal(''), updatedTimestamp: z.literal('') })
+  .describe('A summary row (summarizeFlag=Y): one officer, sums, ticketCount and flaggedCount');
+
+/** A row of GET /api/timeTickets/getMultiple: a ticket, or a summary row (for the OpenAPI document). */
+export const ticketListRowSchema = z.union([ticketSchema, ticketSummaryRowSchema]);
 
 /** getTotals answer: sums over unflagged matching tickets, plus counts (spec §2 footer, §4). */
 export const ticketTotalsSchema = z.object({

@@ -5,6 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { US_DATE } from './wire';
 import { rc } from '../messages';
 import { EVENT_TYPE } from '../constants';
 import { isValidDate } from '../dates';
@@ -22,8 +23,8 @@ const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
 export const trainingFilterSchema = z
   .object({
     precinctId: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
-    sinceStartDate: z.preprocess(blank, z.string().trim().max(10).optional()),
-    untilStartDate: z.preprocess(blank, z.string().trim().max(10).optional()),
+    sinceStartDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
+    untilStartDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
     eventTypeId: z.preprocess(blank, z.coerce.number().int().min(0).default(EVENT_TYPE.TRAINING)),
   })
   .superRefine((f, ctx) => {

@@ -5,6 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { US_DATE, usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES, UPLOAD_TYPE } from '../constants';
 import { hasNoBidiControls, isAscii, isValidWebAddress } from '../validators';
@@ -76,7 +77,7 @@ export const uploadFields = z
       .string({ error: rc.validation.dateRequired })
       .trim()
       .min(1, rc.validation.dateRequired)
-      .refine(isValidDate, rc.validation.invalidDate),
+      .refine(isValidDate, rc.validation.invalidDate).meta(US_DATE),
     description: z
       .string({ error: v.descriptionRequired })
       .trim()
@@ -122,7 +123,7 @@ export const uploadJson = z.object({
   uploadId: z.number(),
   uploadType: z.object({ uploadTypeId: z.number(), uploadTypeDescription: z.string() }),
   /** MM/DD/YYYY */
-  dateEntered: z.string(),
+  dateEntered: usDateText(),
   description: z.string(),
   /** The stored file's name; null for a link. */
   filename: z.string().nullable(),
@@ -137,9 +138,9 @@ export const uploadJson = z.object({
   /** Always 'N': an upload can always be removed (its sign-offs go with it). */
   hasChildren: z.enum(['Y', 'N']),
   /** When the officer asked about (the caller by default) signed it off, ISO 8601; null when unread. */
-  signoffTimestamp: z.string().nullable(),
+  signoffTimestamp: instantText().nullable(),
   /** ISO 8601 */
-  updatedTimestamp: z.string(),
+  updatedTimestamp: instantText(),
   /** How many officers have signed it off. */
   downloadSignoffs: z.number(),
 });
@@ -193,7 +194,7 @@ export const signoffList = z
 export type SignoffList = z.infer<typeof signoffList>;
 
 /** Answer of markCheckedAsRead: each 159 of the body with the officer's sign-off now (ISO 8601 or null). */
-export const signoffResult = z.array(z.object({ id: z.number(), signoffTimestamp: z.string().nullable() }));
+export const signoffResult = z.array(z.object({ id: z.number(), signoffTimestamp: instantText().nullable() }));
 
 export const REPORT_OFFICER_SORT_KEYS = ['officerId', 'lastName', 'firstName', 'precinct', 'signoffTimestamp'] as const;
 export const REPORT_UPLOAD_SORT_KEYS = ['uploadId', 'dateEntered', 'description', 'signoffTimestamp'] as const;
@@ -222,15 +223,15 @@ export const reportOfficerRow = z.object({
   lastName: z.string(),
   firstName: z.string(),
   precinct: z.object({ precinctId: z.number(), description: z.string() }).nullable(),
-  signoffTimestamp: z.string().nullable(),
+  signoffTimestamp: instantText().nullable(),
   status,
 });
 /** Per-officer report row: a 159 and the officer's sign-off of it. */
 export const reportUploadRow = z.object({
   uploadId: z.number(),
-  dateEntered: z.string(),
+  dateEntered: usDateText(),
   description: z.string(),
-  signoffTimestamp: z.string().nullable(),
+  signoffTimestamp: instantText().nullable(),
   status,
 });
 export type ReportOfficerRow = z.infer<typeof reportOfficerRow>;
