@@ -50,6 +50,10 @@ const arrayLength = async (r: Response) => ((await r.json()) as unknown[]).lengt
 
 async function measureYtd(page: Page, url: string, f: Fixtures, password: string): Promise<Pick<BrowserResult, 'ytdFirstPage' | 'list200'>> {
   await signInPage(page, url, f.ytdLogin, password);
+  // Signing in lands on this same list (issue 13 prefetches it), where clicking Current YTD asks
+  // nothing new: start from another page, freshly loaded, so the click fetches and renders the list.
+  await page.goto(`${url}/secure/Forms`);
+  await page.getByRole('button', { name: /logout/i }).waitFor();
   const ytdLink = page.getByRole('link', { name: 'Current YTD' });
   if (!(await ytdLink.isVisible())) await page.getByText('Time Tickets', { exact: true }).first().click();
   const ytdFirstPage = await timeClick(page, () => ytdLink.click(), '/api/timeTickets/getMultiple', totalCount, 100);
