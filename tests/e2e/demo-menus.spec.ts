@@ -38,13 +38,14 @@ const adminFunctions = ['Administrative Functions > Locations', 'Administrative 
 const statistics = 'Reports > Statistics';
 const training = 'Reports > Training Compliance';
 const roster = 'Administrative Functions > Roster';
+const auditLog = 'Administrative Functions > Audit Log';
 
 const expected: Record<string, { menu: string[]; home: RegExp }> = {
   officer: { menu: [...ticketsAndEvents, ...boards, 'Change Password'], home: /TimeTicketBrowse/ },
   restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
   supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, 'Change Password'], home: /TimeTicketBrowse/ },
   administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
-  auditor: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, roster, 'Change Password'], home: /TimeTicketBrowse/ },
+  auditor: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, roster, auditLog, 'Change Password'], home: /TimeTicketBrowse/ },
 };
 
 for (const [login, want] of Object.entries(expected)) {
