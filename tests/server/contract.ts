@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,22 +169,32 @@ export async function contractOf(app: App): Promise<Contract> {
   return contract;
 }
 
+/** The text of a body sent with Content-Encoding br, gzip or deflate; undefined when not encoded. */
+function decoded(encoding: unknown, raw: Buffer): string | undefined {
+  if (encoding === 'br') return brotliDecompressSync(raw).toString();
+  if (encoding === 'gzip') return gunzipSync(raw).toString();
+  if (encoding === 'deflate') return inflateSync(raw).toString();
+  return undefined;
+}
+
 /**
  * Wraps `app.inject` so every answer is checked against the document (see above); a mismatch
  * throws an Error naming the request, the answer and each mismatch.
  */
 export async function checkAgainstDocument(app: App): Promise<Contract> {
   const c = await contractOf(app);
-  const inject = app.inject.bind(app) as (opts: unknown, cb?: unknown) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+  const inject = app.inject.bind(app) as (opts: unknown, cb?: unknown) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string; rawPayload: Buffer }>;
   const checked = async (opts: unknown) => {
     const res = await inject(opts);
+    // A compressed answer (issue 13, for clients that accept it) is checked as the client reads it.
+    const body = decoded(res.headers['content-encoding'], res.rawPayload) ?? res.body ?? '';
     const o = (typeof opts === 'string' ? { url: opts } : (opts ?? {})) as { method?: string; url?: unknown; path?: unknown };
     const url = typeof o.url === 'string' ? o.url : typeof o.path === 'string' ? o.path : undefined;
     if (url) {
       const method = (o.method ?? 'GET').toUpperCase();
-      const problems = c.check(method, url, res.statusCode, res.headers['content-type'] as string | undefined, res.body ?? '');
+      const problems = c.check(method, url, res.statusCode, res.headers['content-type'] as string | undefined, body);
       if (problems.length) {
-        throw new Error(`The answer to ${method} ${url.slice(0, 200)} breaks the OpenAPI document:\n  - ${problems.join('\n  - ')}\nbody: ${String(res.body).slice(0, 500)}`);
+        throw new Error(`The answer to ${method} ${url.slice(0, 200)} breaks the OpenAPI document:\n  - ${problems.join('\n  - ')}\nbody: ${body.slice(0, 500)}`);
       }
     }
     return res;
