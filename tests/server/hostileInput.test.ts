@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { fingerprint as dbFingerprint } from './dbFingerprint';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { addEvent, addLocation } from './events.fixtures';
 import { add159, addPatrolTicket } from './officers.fixtures';
@@ -32,15 +32,7 @@ let operations: Operation[] = [];
 const senders: Array<number | undefined> = [1, 100, 101, 102, 103, 104, undefined];
 const figures = { inputs: 0, errors: 0, successes: 0, byStatus: {} as Record<number, number> };
 
-async function fingerprint(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of TABLES) {
-    const rows = await t.app.ctx.db.execute(sql.raw(`select count(*)::text as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${table} x`));
-    const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as { n: string; h: string };
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join(' ');
-}
+const fingerprint = () => dbFingerprint(t.app, TABLES);
 
 /** Hostile scalar values: wrong types, edge numbers, injection and control text, dates the wrong way round. */
 const hostileScalar = fc.oneof(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { fingerprint as dbFingerprint } from './dbFingerprint';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { addLocation, eventBody } from './events.fixtures';
 import { officerBody } from './officers.fixtures';
@@ -43,15 +43,7 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts
   return res;
 }
 
-async function fingerprint(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of TABLES) {
-    const rows = await t.app.ctx.db.execute(sql.raw(`select count(*)::text as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${table} x`));
-    const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as { n: string; h: string };
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join(' ');
-}
+const fingerprint = () => dbFingerprint(t.app, TABLES);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A quarter-hour time HH:mm from a count of quarters since midnight. */

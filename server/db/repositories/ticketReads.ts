@@ -194,16 +194,13 @@ const listStatements = new WeakMap<Db, Map<string, RawStatement<keyof Row & stri
 /** The list statement of one filter shape, with placeholders for the filter values and the page. */
 function prepareList(db: Db, where: SQL | undefined, page: Page, tz: string) {
   const dir = (page.order ?? (page.sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
-  const fields = { ...columns(tz), total: sql<number>`(${countOf(db, where)})::int` };
-  const query = db
-    .select(fields)
-    .from(hw)
-    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+  const total = { total: sql<number>`(${countOf(db, where)})::int` };
+  const query = joined(db, tz, total)
     .where(where)
     .orderBy(dir(sortExpr[page.sort ?? 'startDate']), dir(hw.hoursWorkedId))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return rawStatement(db, Object.keys(fields) as Array<keyof Row & string>, query);
+  return rawStatement(db, Object.keys({ ...columns(tz), ...total }) as Array<keyof Row & string>, query);
 }
 
 /**
