@@ -1,18 +1,9 @@
 import type { Measure } from './lighthouse';
 
 /** The median of each figure over a page's runs (each figure on its own, as Lighthouse's CLI does per metric). */
-export interface Row {
+export interface Row extends Pick<Measure, 'performance' | 'accessibility' | 'bestPractices' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredBytes' | 'scriptBytes'> {
   page: string;
   runs: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferredBytes: number;
-  scriptBytes: number;
   /** API calls of the median run (by performance score). */
   apiCalls: string[];
   /** Every console error seen in any run, once each. */
