@@ -8,7 +8,12 @@
  * every officer loops over a mixed day of phone use with a think time between calls: the session
  * check before navigation, his year-to-date tickets and their totals, details and rosters, the
  * 159 board and unread count, news, logging a ticket and signing up. Prints each call's count,
- * p50/p95/p99 latency and failures, throughput and the server's memory.
+ * p50/p95/p99 latency and failures, and throughput. Then checks the writes (issue 11 i): every
+ * ticket and sign-up answered 2xx is in the database once, for its officer, and no write the server
+ * refused or never answered left a row; and the server's memory (RSS sampled every 5 s during the
+ * run and 20 s after it): flat means the second half of the run, its end and the value 20 s later
+ * stay within 10 % of the first half's peak (RSS moves with V8's heap between collections, so
+ * peaks are compared, not single samples). Exits 1 on a 5xx, a lost or an unexplained extra write.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -78,8 +83,17 @@ async function main() {
       where access_type_id <> 3 and (separation_date is null or separation_date > current_date) and officer_id > 3 and last_login_date is not null
       order by officer_id limit ${OFFICERS}`;
     const events = (await db<{ eventId: number }[]>`select event_id as "eventId" from event order by start_at desc limit 200`).map((e) => e.eventId);
-    await db.end();
+    const signupsBefore = new Set(
+      (await db<{ k: string }[]>`select event_id || ':' || officer_id as k from event_signup`).map((r) => r.k),
+    );
 
+    let serverErrors = 0;
+    /** Writes answered 2xx: ticket id -> officer, and 'event:officer' of sign-ups. */
+    const ackTickets = new Map<number, number>();
+    const ackSignups = new Set<string>();
+    /** Writes whose answer never came (network error, timeout): they may or may not have been saved. */
+    let unknownTickets = 0;
+    let unknownSignups = 0;
     const call = async (name: string, method: string, url: string, token: string | null, body?: unknown) => {
       const t0 = performance.now();
       let status = 0;
@@ -91,6 +105,7 @@ async function main() {
           signal: AbortSignal.timeout(30_000),
         });
         status = res.status;
+        if (status >= 500) serverErrors++;
         const text = await res.text();
         return { status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
       } finally {
@@ -120,16 +135,23 @@ async function main() {
       [10, (_me, t) => call('GET 159 board', 'GET', '/api/uploads/getMultiple?uploadTypeId=1&_start=0&_end=100', t)],
       [5, (me, t) => call('GET unread 159 count', 'GET', `/api/countUnread159s/${me}`, t)],
       [5, (_me, t) => call('GET news', 'GET', '/api/news/getMultiple?_start=0&_end=25', t)],
-      [7, (me, t) => {
+      [7, async (me, t) => {
         const d = new Date(today.getTime() - (1 + Math.floor(Math.random() * 25)) * 86_400_000);
         const h = 6 + Math.floor(Math.random() * 14);
-        return call('POST log a ticket', 'POST', '/api/timeTickets/insert', t, {
+        const r = await call('POST log a ticket', 'POST', '/api/timeTickets/insert', t, {
           officer: { officerId: me }, assignmentType: { assignmentTypeId: 2 }, precinct: { precinctId: 1 }, event: { eventId: 0 },
           startDate: mdy(d), startTime: `${pad(h)}:00`, endDate: mdy(d), endTime: `${pad(h + 2)}:00`, travelHours: 0, description: 'Load run patrol',
           parkingCitations: 0, firs: 0, warnings: 0, arrests: 0, arrestAssists: 0, reports: 0, pedestrianEdu: 0, businessChecks: 0,
-        });
+        }).catch(() => ({ status: 0, json: null }));
+        if (r.status === 201) ackTickets.set((r.json as { hoursWorkedId: number }).hoursWorkedId, me);
+        else if (r.status === 0) unknownTickets++;
       }],
-      [3, (me, t) => call('POST sign up', 'POST', '/api/signup/insert', t, { event: { eventId: events[Math.floor(Math.random() * events.length)] ?? 1 }, officer: { officerId: me } })],
+      [3, async (me, t) => {
+        const eventId = events[Math.floor(Math.random() * events.length)] ?? 1;
+        const r = await call('POST sign up', 'POST', '/api/signup/insert', t, { event: { eventId }, officer: { officerId: me } }).catch(() => ({ status: 0, json: null }));
+        if (r.status === 201) ackSignups.add(`${eventId}:${me}`);
+        else if (r.status === 0) unknownSignups++;
+      }],
     ];
     const totalWeight = weighted.reduce((n, [w]) => n + w, 0);
     const pick = () => {
@@ -141,6 +163,8 @@ async function main() {
     console.log(`${tokens.size} officers signed in; ${SECONDS} s of mixed traffic, think time up to ${THINK_MS} ms…`);
     stats.clear();
     const end = Date.now() + SECONDS * 1000;
+    const rssSamples: number[] = [];
+    const sampler = setInterval(() => void rss(server!.pid).then((m) => rssSamples.push(m)), 5000);
     await Promise.all(
       [...tokens].map(async ([me, token]) => {
         await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
@@ -150,7 +174,10 @@ async function main() {
         }
       }),
     );
+    clearInterval(sampler);
     const rssAfter = await rss(server.pid);
+    await new Promise((r) => setTimeout(r, 20_000));
+    const rssIdle = await rss(server.pid);
     let all = 0;
     let failures = 0;
     console.log(`\n${'call'.padEnd(34)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'409'.padStart(5)} ${'failed'.padStart(6)}`);
@@ -160,14 +187,58 @@ async function main() {
       failures += s.failures;
       console.log(`${name.padEnd(34)} ${String(sorted.length).padStart(6)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${String(s.conflicts).padStart(5)} ${String(s.failures).padStart(6)}`);
     }
-    console.log(`\n${tokens.size} officers, ${SECONDS} s: ${all} calls, ${(all / SECONDS).toFixed(0)} calls/s, ${failures} failed (409 overlaps and full rosters counted apart); server RSS ${rssBefore} -> ${rssAfter} MiB`);
-    console.log(`LOAD_RESULT ${JSON.stringify({ officers: tokens.size, seconds: SECONDS, calls: all, failures, rssMiB: rssAfter })}`);
+    console.log(`\n${tokens.size} officers, ${SECONDS} s: ${all} calls, ${(all / SECONDS).toFixed(0)} calls/s, ${failures} failed, ${serverErrors} × 5xx (409 overlaps and full rosters counted apart)`);
+
+    const writes = await checkWrites(db, ackTickets, ackSignups, signupsBefore, unknownTickets, unknownSignups);
+    await db.end();
+    const half = Math.ceil(rssSamples.length / 2);
+    const firstPeak = Math.max(rssBefore, ...rssSamples.slice(0, half));
+    const secondPeak = Math.max(rssAfter, rssIdle, ...rssSamples.slice(half));
+    const flat = secondPeak <= firstPeak * 1.1;
+    console.log(
+      `server RSS (MiB): idle ${rssBefore}; every 5 s ${rssSamples.join(' ')}; end ${rssAfter}; 20 s later ${rssIdle} -> ` +
+        `${flat ? 'flat' : 'GROWING'} (peak ${firstPeak} in the first half, ${secondPeak} in the second half and after)`,
+    );
+    const result = { officers: tokens.size, seconds: SECONDS, calls: all, failures, serverErrors, ...writes, rssMiB: { idle: rssBefore, firstHalfPeak: firstPeak, secondHalfPeak: secondPeak, end: rssAfter, idleAfter: rssIdle }, memoryFlat: flat };
+    console.log(`LOAD_RESULT ${JSON.stringify(result)}`);
+    if (serverErrors > 0 || writes.lostTickets + writes.lostSignups + writes.extraTickets + writes.extraSignups + writes.duplicateTickets > 0) process.exitCode = 1;
   } finally {
     await server?.stop();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Reads the load run's writes back: tickets by their description 'Load run patrol' (the seed never
+ * writes it), sign-ups new since the run began. Lost = answered 201 but absent or under another
+ * officer; extra = present but never answered 201, beyond the calls whose answer never came;
+ * duplicate = two tickets of one officer with the same 10-41 (the exclusion constraint forbids it).
+ */
+async function checkWrites(
+  db: postgres.Sql,
+  ackTickets: Map<number, number>,
+  ackSignups: Set<string>,
+  signupsBefore: Set<string>,
+  unknownTickets: number,
+  unknownSignups: number,
+) {
+  const tickets = await db<{ id: number; officerId: number; startAt: string }[]>`
+    select hours_worked_id as id, officer_id as "officerId", start_at::text as "startAt" from hours_worked where description = 'Load run patrol'`;
+  const saved = new Map(tickets.map((t) => [t.id, t.officerId]));
+  const lostTickets = [...ackTickets].filter(([id, officerId]) => saved.get(id) !== officerId).length;
+  const extraTickets = Math.max(0, tickets.filter((t) => !ackTickets.has(t.id)).length - unknownTickets);
+  const starts = new Set(tickets.map((t) => `${t.officerId}@${t.startAt}`));
+  const duplicateTickets = tickets.length - starts.size;
+  const signups = new Set((await db<{ k: string }[]>`select event_id || ':' || officer_id as k from event_signup`).map((r) => r.k));
+  const lostSignups = [...ackSignups].filter((k) => !signups.has(k)).length;
+  const extraSignups = Math.max(0, [...signups].filter((k) => !signupsBefore.has(k) && !ackSignups.has(k)).length - unknownSignups);
+  console.log(
+    `writes: ${ackTickets.size} tickets answered 201, ${tickets.length} in the database (${lostTickets} lost, ${extraTickets} extra, ${duplicateTickets} duplicated); ` +
+      `${ackSignups.size} sign-ups answered 201 (${lostSignups} lost, ${extraSignups} extra); ${unknownTickets + unknownSignups} writes without an answer`,
+  );
+  return { ticketsAcknowledged: ackTickets.size, lostTickets, extraTickets, duplicateTickets, signupsAcknowledged: ackSignups.size, lostSignups, extraSignups };
 }
 
 async function rss(pid: number): Promise<number> {
