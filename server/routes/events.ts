@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
+import { can } from '../../src/domain/access';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { isValidDate, compareDates } from '../../src/domain/dates';
@@ -17,8 +18,9 @@ export async function eventRoutes(app: App) {
    * GET /api/events/getMultiple?sinceStartDate&untilStartDate&eventTypeId&precinctId&officerId&hoursWorkedId
    * -> [placeholder {eventId: 0}, ...Event] earliest first. Dates MM/DD/YYYY (calendar days in
    * ORG_TIMEZONE, inclusive); ids filter when > 0; officerId: events that officer signed up for;
-   * hoursWorkedId: the event of that time ticket is included too. An officerId other than one's
- * own needs level 5+ (403 'Unauthorized!', as for sign-ups). Each event carries signupCount,
+   * hoursWorkedId: the event of that time ticket is included too (below level 5 only of one's own
+   * ticket: another's adds nothing). An officerId other than one's own needs level 5+
+   * (403 'Unauthorized!', as for sign-ups). Each event carries signupCount,
    * maxOfficers, status (spec §4) and hasChildren ('Y' with sign-ups or time tickets).
    * 400: bad date, 'Cannot enter until date without since date!', 'Since date must be <= until date!'.
    */
@@ -34,7 +36,7 @@ export async function eventRoutes(app: App) {
     },
     async (request) => {
       const q = request.query;
-      authorize(request, 'event:read');
+      const actor = authorize(request, 'event:read');
       // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
       // (one's own at any level, anyone's at level 5+; issue 11, defect 3).
       if (q.officerId) authorize(request, 'signup:read', { officerId: q.officerId });
@@ -43,7 +45,8 @@ export async function eventRoutes(app: App) {
       if ((since && !isValidDate(since)) || (until && !isValidDate(until))) throw badRequest(rc.validation.invalidDate);
       if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
       if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
-      const rows = await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until }, tz);
+      const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
+      const rows = await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz);
       return [PLACEHOLDER_EVENT, ...rows];
     },
   );

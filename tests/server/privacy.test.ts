@@ -54,6 +54,22 @@ describe("another officer's events (defect 3)", () => {
     }
   });
 
+  it("does not reveal the event of another officer's ticket below level 5 (hoursWorkedId)", async () => {
+    const [ticket] = await t.app.ctx.db
+      .insert(s.hoursWorked)
+      .values({ officerId: 105, assignmentTypeId: 1, precinctId: 1, eventId, startAt: new Date('2030-06-10T13:00:00Z'), endAt: new Date('2030-06-10T15:00:00Z'), hoursWorked: 2 })
+      .returning({ id: s.hoursWorked.hoursWorkedId });
+    // a window after the event: only the ticket's event can bring it into the list
+    const withTicket = async (viewer: number) => {
+      const res = await call(t.app, 'GET', '/api/events/getMultiple', { token: tokens[viewer], query: { sinceStartDate: '07/01/2030', hoursWorkedId: String(ticket.id) } });
+      expect(res.status).toBe(200);
+      return res.body.map((e: { eventId: number }) => e.eventId);
+    };
+    expect(await withTicket(101)).toEqual([0]);
+    expect(await withTicket(105)).toEqual([0, eventId]);
+    for (const viewer of [106, 107, 108]) expect(await withTicket(viewer)).toEqual([0, eventId]);
+  });
+
   it('still lists events without an officer filter at every level', async () => {
     for (const viewer of [101, 103]) expect((await call(t.app, 'GET', '/api/events/getMultiple', { token: tokens[viewer] })).status).toBe(200);
   });

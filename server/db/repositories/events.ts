@@ -105,6 +105,11 @@ export interface EventFilter {
   officerId?: number;
   /** Also the event of this time ticket, whatever the other filters say. */
   hoursWorkedId?: number;
+  /**
+   * When set, hoursWorkedId names only a ticket of this officer (a reader who may not read other
+   * officers' tickets: another's ticket adds nothing, so its event is not revealed).
+   */
+  ticketOwnerId?: number;
 }
 
 /**
@@ -125,7 +130,8 @@ export async function listEvents(db: Db, f: EventFilter, tz: string): Promise<Ev
   }
   let where: SQL | undefined = conds.length ? and(...conds) : undefined;
   if (f.hoursWorkedId) {
-    const ticketEvent = sql`${event.eventId} = (select ${hoursWorked.eventId} from ${hoursWorked} where ${hoursWorked.hoursWorkedId} = ${f.hoursWorkedId})`;
+    const ownTicket = f.ticketOwnerId === undefined ? sql`` : sql` and ${hoursWorked.officerId} = ${f.ticketOwnerId}`;
+    const ticketEvent = sql`${event.eventId} = (select ${hoursWorked.eventId} from ${hoursWorked} where ${hoursWorked.hoursWorkedId} = ${f.hoursWorkedId}${ownTicket})`;
     where = where ? or(where, ticketEvent) : undefined;
   }
   const rows = await selectEvents(db, tz).where(where).orderBy(asc(event.startAt), asc(event.eventId));
