@@ -78,6 +78,11 @@ export const configSchema = z.object({
     }),
   /** Sign-in, reset and login-check requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * MiB of memory for finished ticket lists of one officer (issue 10, server/ticketListCache.ts),
+   * reused while the database says nothing they show has changed; 0 turns the cache off.
+   */
+  TICKET_LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Largest file an upload may carry, in megabytes (MiB, 1,048,576 bytes); larger uploads get 413 while they stream. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,6 +17,7 @@ import {
 import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { compileJsonWriter } from '../compiledJson';
+import { createTicketListCache } from '../ticketListCache';
 
 const m = rc.tickets;
 const tags = ['time tickets'];
@@ -161,7 +162,10 @@ export async function ticketRoutes(app: App) {
    * At most MAX_TICKET_PAGE (200, spec §9) rows: without _end the first 200 from _start; a page
    * _end - _start over 200 -> 400 'A page cannot hold more than 200 rows.'.
    * Below level 5 only the actor's own tickets (another officerId -> 403). Spec §2, §7.
+   * One officer's list is answered from memory while its version in the database is unchanged
+   * (server/ticketListCache.ts; after every check above).
    */
+  const listCache = createTicketListCache(app.ctx.config.TICKET_LIST_CACHE_MB);
   app.get(
     '/timeTickets/getMultiple',
     { schema: { tags, summary: 'Time ticket list or summary by officer', querystring: ticketListQuerySchema, response: { 200: z.array(ticketListRowSchema) } } },
@@ -171,18 +175,31 @@ export async function ticketRoutes(app: App) {
       const limit = q._end !== undefined ? Math.max(0, q._end - offset) : MAX_TICKET_PAGE;
       if (limit > MAX_TICKET_PAGE) throw badRequest(format(m.pageTooLarge, { max: MAX_TICKET_PAGE }));
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
-      if (q.summarizeFlag === 'Y') {
-        const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
-        reply.header('X-Total-Count', String(result.total));
-        reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-        return reply.type('application/json; charset=utf-8').send(writeTickets(result.rows) as never);
-      }
-      const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
-      reply.header('X-Total-Count', String(total));
-      reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
       // The rows go through the compiled writer of the response schema (issue 10), not zod's
       // parse + JSON.stringify; a string is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(writeTickets(rows) as never);
+      const send = (body: string, total: number) =>
+        reply
+          .header('X-Total-Count', String(total))
+          .header('Access-Control-Expose-Headers', 'X-Total-Count')
+          .type('application/json; charset=utf-8')
+          .send(body as never);
+      if (q.summarizeFlag === 'Y') {
+        const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
+        return send(writeTickets(result.rows), result.total);
+      }
+      if (!listCache || !q.officerId) {
+        const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
+        return send(writeTickets(rows), total);
+      }
+      // The version is read before the rows: rows at least as new as the version they are kept at.
+      const key = `${request.actor!.officerId} ${request.url}`;
+      const version = await repo.ticketListVersion(app.ctx.db, q.officerId);
+      const cached = listCache.get(key);
+      if (cached?.version === version) return send(cached.body, cached.total);
+      const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
+      const body = writeTickets(rows);
+      listCache.set(key, { version, body, total });
+      return send(body, total);
     },
   );
 

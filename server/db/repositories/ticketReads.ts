@@ -226,6 +226,26 @@ export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: strin
   return { rows: rows.map((r) => toTicket(r)), total };
 }
 
+const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
+
+/**
+ * The version of what `officerId`'s ticket list shows (issue 10; server/ticketListCache.ts):
+ * '<officer's version>.<names' version>', each the id of the last transaction that changed it
+ * (ticket_list_version, migration 0011), '0' where none did. One indexed read of at most two rows.
+ */
+export async function ticketListVersion(db: Db, officerId: number): Promise<string> {
+  let statement = versionStatements.get(db);
+  if (!statement) {
+    const v = s.ticketListVersion;
+    const officer = sql.placeholder('officerId');
+    const version = sql`coalesce(max(${v.version}) filter (where ${v.officerId} = ${officer}), 0) || '.' || coalesce(max(${v.version}) filter (where ${v.officerId} = 0), 0)`;
+    statement = rawStatement(db, ['version'], db.select({ version }).from(v).where(sql`${v.officerId} in (0, ${officer})`));
+    versionStatements.set(db, statement);
+  }
+  const [row] = await statement.run({ officerId });
+  return String(row.version);
+}
+
 /** One ticket by id, or null. */
 export async function getTicket(db: Db, hoursWorkedId: number, tz: string): Promise<Ticket | null> {
   const [row] = await joined(db, tz).where(eq(hw.hoursWorkedId, hoursWorkedId));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, text, timestamp, numeric, serial, check, index, uniqueIndex, boolean, foreignKey } from 'drizzle-orm/pg-core';
+import { pgTable, bigint, integer, text, timestamp, numeric, serial, check, index, uniqueIndex, boolean, foreignKey } from 'drizzle-orm/pg-core';
 import { precinct, assignmentType } from './lookups';
 import { officer } from './officers';
 import { event, eventSignup } from './events';
@@ -65,3 +65,16 @@ export const hoursWorked = pgTable(
     index('hw_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
   ],
 );
+
+/**
+ * Versions of what a ticket list shows (issue 10: server/ticketListCache.ts). One row per officer
+ * whose tickets changed, `version` the id (xid8) of the last transaction that inserted, changed,
+ * removed or flagged one of them; the row of officer_id 0 is the last transaction that changed
+ * a name a ticket row shows (officer, rank, assignment type, precinct, event). Written only by
+ * the triggers of migration 0011, in the writing transaction; no foreign key (0 is no officer).
+ * Transaction ids only grow, so a version never comes back with other data.
+ */
+export const ticketListVersion = pgTable('ticket_list_version', {
+  officerId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

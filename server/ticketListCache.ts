@@ -1,0 +1,27 @@
+import { LRUCache } from 'lru-cache';
+
+/** A finished ticket list answer: its JSON text, X-Total-Count, and the list version it was made at. */
+export interface CachedTicketList {
+  version: string;
+  body: string;
+  total: number;
+}
+
+/**
+ * Finished one-officer ticket lists (issue 10), least recently used first out, at most `maxMiB`
+ * of JSON text. An entry is keyed by the asking officer and the request's path and query, and is
+ * only reused while repo.ticketListVersion() of the listed officer still gives the version it was
+ * made at: the version lives in the database and changes, inside the writing transaction, with
+ * every write to that officer's tickets and every change of a name a ticket row shows (migration
+ * 0011), so a write by another app process, or by hand, is seen by the next request. Every rule
+ * (session, access level, ownership, validation) is still checked before the cache is asked.
+ * Returns null when `maxMiB` is 0 (TICKET_LIST_CACHE_MB=0: no cache).
+ */
+export function createTicketListCache(maxMiB: number): LRUCache<string, CachedTicketList> | null {
+  if (maxMiB <= 0) return null;
+  return new LRUCache<string, CachedTicketList>({
+    maxSize: maxMiB * 1024 * 1024,
+    // JSON text of ASCII is a one-byte string in V8; two bytes a character for the rest
+    sizeCalculation: (e) => e.body.length * 2 + 256,
+  });
+}
