@@ -1,15 +1,15 @@
 import { LRUCache } from 'lru-cache';
 
-/** A finished ticket list answer: its JSON text, X-Total-Count, and the list version it was made at. */
+/** A finished ticket list answer: its JSON as UTF-8 bytes, X-Total-Count, and the list version it was made at. */
 export interface CachedTicketList {
   version: string;
-  body: string;
+  body: Buffer;
   total: number;
 }
 
 /**
  * Finished one-officer ticket lists (issue 10), least recently used first out, at most `maxMiB`
- * of JSON text. An entry is keyed by the asking officer and the request's path and query, and is
+ * of JSON. An entry is keyed by the asking officer and the request's path and query, and is
  * only reused while repo.ticketListVersion() of the listed officer still gives the version it was
  * made at: the version lives in the database and changes, inside the writing transaction, with
  * every write to that officer's tickets and every change of a name a ticket row shows (migration
@@ -21,7 +21,6 @@ export function createTicketListCache(maxMiB: number): LRUCache<string, CachedTi
   if (maxMiB <= 0) return null;
   return new LRUCache<string, CachedTicketList>({
     maxSize: maxMiB * 1024 * 1024,
-    // JSON text of ASCII is a one-byte string in V8; two bytes a character for the rest
-    sizeCalculation: (e) => e.body.length * 2 + 256,
+    sizeCalculation: (e) => e.body.length + 256,
   });
 }

@@ -177,7 +177,7 @@ export async function ticketRoutes(app: App) {
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
       // The rows go through the compiled writer of the response schema (issue 10), not zod's
       // parse + JSON.stringify; a string is sent as it is.
-      const send = (body: string, total: number) =>
+      const send = (body: string | Buffer, total: number) =>
         reply
           .header('X-Total-Count', String(total))
           .header('Access-Control-Expose-Headers', 'X-Total-Count')
@@ -197,7 +197,8 @@ export async function ticketRoutes(app: App) {
       const cached = listCache.get(key);
       if (cached?.version === version) return send(cached.body, cached.total);
       const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
-      const body = writeTickets(rows);
+      // kept as UTF-8 bytes: a reuse sends them as they are, with no encoding or copy
+      const body = Buffer.from(writeTickets(rows));
       listCache.set(key, { version, body, total });
       return send(body, total);
     },
