@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { App } from './App';
@@ -10,8 +10,14 @@ import { prefetchLanding } from './landingPrefetch';
 const queryClient = new QueryClient();
 prefetchLanding(queryClient, dataProvider);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first render as a transition (issue 13): React renders it in slices of a few milliseconds,
+// yielding to the browser between them, instead of one long task that blocks a phone's main thread
+// (input, paint) for a few hundred milliseconds while the page is set up.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
