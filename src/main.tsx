@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { App } from './App';
@@ -10,14 +10,8 @@ import { prefetchLanding } from './landingPrefetch';
 const queryClient = new QueryClient();
 prefetchLanding(queryClient, dataProvider);
 
-// The first render as a transition (issue 13): React renders it in slices of a few milliseconds,
-// yielding to the browser between them, instead of one long task that blocks a phone's main thread
-// (input, paint) for a few hundred milliseconds while the page is set up.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);
