@@ -122,9 +122,12 @@ test('a chunk that has not arrived after 120 seconds shows the message with Try 
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-/** The demo logins, their access levels and where each lands. */
+/**
+ * The demo logins, their access levels and where each lands; `flagged`: the landing list holds a
+ * flagged ticket of his own, whose auditor contacts are asked for once the rows are shown.
+ */
 const LEVELS = [
-  { login: 'officer', level: 1, lands: /TimeTicketBrowse/ },
+  { login: 'officer', level: 1, lands: /TimeTicketBrowse/, flagged: true },
   { login: 'restricted', level: 3, lands: /EventBrowse/ },
   { login: 'supervisor', level: 5, lands: /TimeTicketBrowse/ },
   { login: 'administrator', level: 9, lands: /TimeTicketBrowse/ },
@@ -145,7 +148,10 @@ const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) 
 /** The whole officer list (pickers), as opposed to the auditors' contact list (accessTypeId=10). */
 const wholeOfficerList = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/officer/getMultiple') && !c.includes('accessTypeId=10'));
 
-for (const { login, level, lands } of LEVELS) {
+/** The flag block's contact list heading (spec §2). */
+const AUDITOR_CONTACTS = 'Please contact one of the following auditors:';
+
+for (const { login, level, lands, flagged } of LEVELS) {
   test(`${login} (level ${level}): the landing page asks each thing once, and no officer list below level 5`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -155,6 +161,8 @@ for (const { login, level, lands } of LEVELS) {
     await signIn(page, demo.url, login);
     await expect(page).toHaveURL(lands);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the page's last call (the auditor contacts) can come after a quiet half second of network
+    if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(duplicates(afterSignIn), `after signing in: ${afterSignIn.join(', ')}`).toEqual([]);
     expect(afterSignIn.filter((c) => c === 'GET /api/session')).toHaveLength(1);
@@ -163,6 +171,7 @@ for (const { login, level, lands } of LEVELS) {
     const calls = recordApiCalls(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(duplicates(calls), `on reload: ${calls.join(', ')}`).toEqual([]);
     expect(calls.filter((c) => c === 'GET /api/session')).toHaveLength(1);
