@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import { createScratchDatabase } from '../scripts/scratchDatabase';
 import type { DbKind } from './options';
 
 /** A throw-away database for one bench run. */
@@ -29,7 +28,7 @@ async function folderBytes(dir: string): Promise<number> {
 
 /**
  * Creates the database of one run: on PGlite a fresh DATA_DIR; on PostgreSQL a database
- * `rollcall_bench_<random>` created through `postgresUrl` (a user who may create databases),
+ * `rollcall_bench_<random>` (scripts/scratchDatabase.ts) created through `postgresUrl` (a user who may create databases),
  * dropped again by drop(). Throws when PostgreSQL cannot be reached.
  */
 export async function createBenchDatabase(kind: DbKind, postgresUrl: string): Promise<BenchDatabase> {
@@ -43,27 +42,19 @@ export async function createBenchDatabase(kind: DbKind, postgresUrl: string): Pr
       drop: removeDir,
     };
   }
-  const name = `rollcall_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } catch (err) {
-    await admin.end();
+  const scratch = await createScratchDatabase(postgresUrl, 'rollcall_bench').catch(async (err: unknown) => {
     await removeDir();
-    throw new Error(`Cannot create a PostgreSQL database through ${postgresUrl}: ${(err as Error).message}`, { cause: err });
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+    throw err;
+  });
   return {
     kind,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     async sizeBytes() {
-      const [row] = await admin`select pg_database_size(${name}) as bytes`;
+      const [row] = await scratch.admin`select pg_database_size(${scratch.name}) as bytes`;
       return Number(row.bytes);
     },
     async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
       await removeDir();
     },
   };

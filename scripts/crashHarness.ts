@@ -13,8 +13,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { startAppProcess, type AppProcess } from './appProcess';
+import { createScratchDatabase } from './scratchDatabase';
 
 const args = process.argv.slice(2);
 const SHORT = args.includes('--short');
@@ -56,16 +56,9 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<boolean> {
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (kind === 'postgres') {
-    const name = `rollcall_crash_${randomBytes(5).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'rollcall_crash');
+    databaseUrl = scratch.url;
+    drop = scratch.drop;
   }
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD, JWT_SECRET: randomBytes(32).toString('hex'), ORG_TIMEZONE: 'UTC', AUTH_RATE_LIMIT: '100000', REDIS_URL: undefined };
   let server: AppProcess = await startAppProcess(env);

@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { startAppProcess } from './appProcess';
+import { createScratchDatabase } from './scratchDatabase';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const opt = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
@@ -61,12 +62,8 @@ function run(cmd: string, args: string[], env: Record<string, string | undefined
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('npm run load runs on PostgreSQL: set DATABASE_URL to a server where this user may create databases');
-  const name = `rollcall_load_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const u = new URL(process.env.DATABASE_URL);
-  u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'rollcall_load');
+  const databaseUrl = scratch.url;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-load-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'LoadAdmin1', JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '1000000', REDIS_URL: undefined };
   let server: Awaited<ReturnType<typeof startAppProcess>> | undefined;
@@ -204,8 +201,7 @@ async function main() {
     if (serverErrors > 0 || writes.lostTickets + writes.lostSignups + writes.extraTickets + writes.extraSignups + writes.duplicateTickets > 0) process.exitCode = 1;
   } finally {
     await server?.stop();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

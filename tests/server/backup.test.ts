@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { backup, restore } from '../../server/backup';
 import { call, createOfficer, tokenFor } from './helpers';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 /**
  * Issue 11 (f): npm run backup / npm run restore round trips on the embedded database (PGlite
@@ -66,18 +65,13 @@ describe('backup and restore', () => {
   });
 
   it.runIf(!!process.env.DATABASE_URL)('round-trips PostgreSQL (pg_dump, pg_restore)', { timeout: 120_000 }, async () => {
-    const name = `rollcall_backup_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'rollcall_backup');
     try {
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-backup-'));
       dirs.push(dataDir);
-      await roundTrip(dataDir, url.toString(), path.join(dataDir, 'backup.dump'));
+      await roundTrip(dataDir, scratch.url, path.join(dataDir, 'backup.dump'));
     } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });

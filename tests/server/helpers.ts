@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
@@ -12,6 +11,7 @@ import { signToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import type { Mailer } from '../../server/mail';
 import { checkAgainstDocument } from './contract';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 /** A settable clock for the app under test. */
 export class TestClock {
@@ -64,16 +64,9 @@ export async function startTestApp(
   const baseUrl = process.env.DATABASE_URL;
   if (opts.usePostgres ?? !!baseUrl) {
     if (!baseUrl) throw new Error('DATABASE_URL is not set');
-    const name = `rollcall_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const scratch = await createScratchDatabase(baseUrl, 'rollcall_test');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const config = readConfig({
     DATA_DIR: dataDir,

@@ -3,7 +3,6 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
@@ -11,6 +10,7 @@ import { readConfig } from '../../server/config';
 import { rateLimitNamespace } from '../../server/auth/rateLimit';
 import { rc } from '../../src/domain/messages';
 import { createOfficer, startTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
 
 /**
  * Issue 10, "Past one machine": several app processes on one database behave as one. Every call
@@ -101,11 +101,10 @@ const baseDatabaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
 describe.runIf(!!baseDatabaseUrl && !!redisUrl)('two app processes on one PostgreSQL and one Redis', () => {
-  const dbName = `rollcall_test_${randomBytes(6).toString('hex')}`;
   // A fresh key prefix per run: runs never see each other's counters, and cleanup finds its keys.
   const keyPrefix = `rollcall-test-${randomBytes(6).toString('hex')}:`;
   const dataDirs: string[] = [];
-  let admin: postgres.Sql;
+  let scratch: ScratchDatabase | undefined;
   let redis: Redis;
   let a: App;
   let b: App;
@@ -113,15 +112,12 @@ describe.runIf(!!baseDatabaseUrl && !!redisUrl)('two app processes on one Postgr
   let urlB: string;
 
   beforeAll(async () => {
-    admin = postgres(baseDatabaseUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    const databaseUrl = new URL(baseDatabaseUrl!);
-    databaseUrl.pathname = `/${dbName}`;
+    scratch = await createScratchDatabase(baseDatabaseUrl!, 'rollcall_test');
     redis = new Redis(redisUrl!);
     // What every process of one deployment shares: the database, Redis, the JWT secret. The
     // servers stand behind a proxy on this machine that passes on the client's address.
     const shared = {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: keyPrefix,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -148,10 +144,7 @@ describe.runIf(!!baseDatabaseUrl && !!redisUrl)('two app processes on one Postgr
       if (keys.length) await redis.del(...keys);
       await redis.quit();
     }
-    if (admin) {
-      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
     for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
   });
 

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../../scripts/appProcess';
+import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 /**
  * Issue 11, defect 2: a server killed with SIGKILL left its DATA_DIR lock (proper-lockfile,
@@ -74,16 +74,9 @@ describe.runIf(!!process.env.DATABASE_URL)('restart after SIGKILL, PostgreSQL', 
   let url: string;
   let drop = async () => {};
   beforeAll(async () => {
-    const name = `rollcall_restart_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'rollcall_restart');
+    url = scratch.url;
+    drop = scratch.drop;
   });
   afterAll(() => drop());
 
