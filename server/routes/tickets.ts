@@ -191,15 +191,12 @@ export async function ticketRoutes(app: App) {
         const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
         return send(writeTickets(rows), total);
       }
-      // The version is read before the rows: rows at least as new as the version they are kept at.
-      const key = `${request.actor!.officerId} ${request.url}`;
       const version = await repo.ticketListVersion(app.ctx.db, q.officerId);
-      const cached = listCache.get(key);
-      if (cached?.version === version) return send(cached.body, cached.total);
-      const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
-      // kept as UTF-8 bytes: a reuse sends them as they are, with no encoding or copy
-      const body = Buffer.from(writeTickets(rows));
-      listCache.set(key, { version, body, total });
+      const { body, total } = await listCache.answer(`${request.actor!.officerId} ${request.url}`, version, async () => {
+        const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
+        // kept as UTF-8 bytes: a reuse sends them as they are, with no encoding or copy
+        return { body: Buffer.from(writeTickets(rows)), total };
+      });
       return send(body, total);
     },
   );
