@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLogout } from 'react-admin';
 import { Box, CircularProgress } from '@mui/material';
@@ -12,6 +11,7 @@ import { getSessionUser } from '../providers/session';
 import type { RollCallDataProvider } from '../providers/dataProvider';
 import type { LogoutParams } from '../providers/authProvider';
 import { homeTarget } from './homeTarget';
+import { useForward } from '../common/useForward';
 
 /** 'Welcome back {rank description} {last name}!' without doubled spaces when there is no rank. */
 export function welcomeText(rank: string | null | undefined, lastName: string): string {
@@ -24,11 +24,11 @@ export function welcomeText(rank: string | null | undefined, lastName: string): 
  * /Login with the session cleared; level 3 -> details events; unread 159s
  * (GET /api/countUnread159s/{officerId}, a failure counts as 0) -> 159 board; otherwise the
  * year-to-date time tickets (through the organisation's today as the server gives it). Every
- * redirect replaces history. The count is asked afresh on each visit (not cached), since reading
+ * redirect replaces history, and none overrides a menu link clicked meanwhile (useForward). The count is asked afresh on each visit (not cached), since reading
  * a 159 changes it.
  */
 export function HomePage() {
-  const navigate = useNavigate();
+  const forward = useForward();
   const logout = useLogout();
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const config = useAppConfig();
@@ -51,12 +51,12 @@ export function HomePage() {
 
   useEffect(() => {
     if (!user) {
-      navigate('/Login', { replace: true });
+      forward('/Login');
     } else if (!user.profileComplete) {
       const params: LogoutParams = { reason: rc.errors.incompleteProfile };
       logout(params);
     } else if (config.loaded && count !== undefined) {
-      navigate(homeTarget(user, count, today), { replace: true });
+      forward(homeTarget(user, count, today));
     }
     // once per user, once the config and the count are known
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { RequirePermission } from '../../common/NotPermitted';
 import { useActor } from '../../common/useActor';
+import { useForward } from '../../common/useForward';
 import { landingQuery, toSearch } from './ticketQuery';
 
 /**
@@ -21,12 +22,12 @@ export function TicketLandingPage() {
 
 function Redirect() {
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const forward = useForward();
   const { actor, today } = useActor();
   const officerId = actor?.officerId;
   useEffect(() => {
     if (!officerId) return;
-    navigate(`/TimeTicketBrowse${toSearch(landingQuery(search, officerId, today))}`, { replace: true });
-  }, [officerId, search, today, navigate]);
+    forward(`/TimeTicketBrowse${toSearch(landingQuery(search, officerId, today))}`);
+  }, [officerId, search, today, forward]);
   return <Loading />;
 }

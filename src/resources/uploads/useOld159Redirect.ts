@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { useActor } from '../../common/useActor';
+import { useForward } from '../../common/useForward';
 import { UNREAD_159_ALERT_DAYS, UPLOAD_TYPE } from '../../domain/constants';
 import { rc } from '../../domain/messages';
 
@@ -19,7 +20,7 @@ export const BOARD_159_PATH = `/UploadBrowse?uploadTypeId=${UPLOAD_TYPE.BOARD_15
  */
 export function useOld159Redirect(uploadTypeId: number | undefined): boolean {
   const dataProvider = useDataProvider<RollCallDataProvider>();
-  const navigate = useNavigate();
+  const forward = useForward();
   // one count per visit: the list stays mounted from the board to LOSAP Notices, and an answer of an earlier visit must not decide
   const { key: visit } = useLocation();
   const notify = useNotify();
@@ -40,8 +41,7 @@ export function useOld159Redirect(uploadTypeId: number | undefined): boolean {
   const leaving = asks && (count ?? 0) > 0;
   useEffect(() => {
     if (!leaving) return;
-    notify(rc.uploads.errors.unread159Alert, { type: 'error', autoHideDuration: 10_000 });
-    navigate(BOARD_159_PATH, { replace: true });
-  }, [leaving, navigate, notify]);
+    if (forward(BOARD_159_PATH)) notify(rc.uploads.errors.unread159Alert, { type: 'error', autoHideDuration: 10_000 });
+  }, [leaving, forward, notify]);
   return asks && (isPending || leaving);
 }
