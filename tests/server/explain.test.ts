@@ -53,7 +53,7 @@ async function expectIndexed(method: 'GET' | 'POST', url: string, table: string,
   const indexes = typeof index === 'string' ? [index] : index;
   const res = await callCounted(t.app, method, url, { token, body });
   expect(res.status, res.text).toBe(200);
-  const i = res.queries.findIndex((q, n) => n > 0 && q.includes(`"${table}"`));
+  const i = res.queries.findIndex((q) => q.includes(`"${table}"`));
   expect(i, `no statement reads ${table}: ${res.queries.join('\n')}`).toBeGreaterThanOrEqual(0);
   const plan = await explain(res.queries[i], res.params[i]);
   const seen = plan.map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`.trim());

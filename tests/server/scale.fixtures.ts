@@ -58,11 +58,27 @@ export async function seedScaleWorld(app: App): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
-/** One API call with the SQL statements it ran (and their parameters), through countQueries. */
+/** The session check's one SELECT (server/db/repositories/sessions.ts). */
+const isSessionCheck = (statement: string) => /^select .* from "session"/.test(statement);
+
+/**
+ * One API call with the SQL statements it ran after the session check (`queries`, with their
+ * `params`), through countQueries, and how many session checks it ran (`sessionChecks`: one on
+ * PostgreSQL; on the embedded database none while nothing was written since the last).
+ */
 export async function callCounted(app: App, method: 'GET' | 'POST', url: string, opts: { token: string; body?: unknown }) {
-  const { result, queries, params } = await countQueries(() => call(app, method, url, opts));
-  return { ...result, queries, params };
+  const counted = await countQueries(() => call(app, method, url, opts));
+  const checks = counted.queries.filter(isSessionCheck).length;
+  const after = counted.queries.map((q, i) => ({ q, p: counted.params[i] })).filter(({ q }) => !isSessionCheck(q));
+  return { ...counted.result, queries: after.map(({ q }) => q), params: after.map(({ p }) => p), sessionChecks: checks };
 }
+
+/**
+ * The statements a one-officer ticket list runs to learn whether its kept answer still holds:
+ * PostgreSQL reads the list version (one statement); the embedded database, which only this
+ * process writes, counts its writes in memory (none).
+ */
+export const versionReads = (app: App) => (app.ctx.dbKind === 'postgres' ? 1 : 0);
 
 /** A bearer token of the scale world's auditor. */
 export const auditorToken = (app: App) => tokenFor(app, SCALE.AUDITOR);

@@ -5,6 +5,7 @@ import * as s from '../schema';
 import { IDLE_TIMEOUT_MINUTES, SESSION_ABSOLUTE_HOURS } from '../../../src/domain/constants';
 import type { Actor } from '../../../src/domain/access';
 import { isProfileComplete } from '../../../src/domain/profile';
+import { writeGeneration } from '../writeGeneration';
 import type { SessionUser } from '../../../src/domain/sessionUser';
 
 /** last_seen_at is written at most this often, so a burst of requests is not a burst of writes. */
@@ -25,7 +26,8 @@ export async function createSession(db: Db, officerId: number, now: Date, passwo
  * the database, so no date math per request).
  */
 function prepareSessionQuery(db: Db) {
-  const today = sql`(${sql.placeholder('now')}::timestamptz at time zone ${sql.placeholder('tz')})::date`;
+  const local = sql`(${sql.placeholder('now')}::timestamptz at time zone ${sql.placeholder('tz')})`;
+  const today = sql`${local}::date`;
   return db
     .select({
       officerId: s.session.officerId,
@@ -33,6 +35,8 @@ function prepareSessionQuery(db: Db) {
       expiresAt: s.session.expiresAt,
       passwordChangeOnly: s.session.passwordChangeOnly,
       separated: sql<boolean>`coalesce(${s.officer.separationDate} <= ${today}, false)`,
+      // when the organisation's day turns (ms since the epoch): until then `separated` holds
+      dayEndsAtMs: sql<number>`extract(epoch from ((date_trunc('day', ${local}) + interval '1 day') at time zone ${sql.placeholder('tz')})) * 1000`.mapWith(Number),
       accessLevel: s.officer.accessTypeId,
       accessTypeDescription: s.accessType.description,
       rankId: s.rank.rankId,
@@ -63,6 +67,35 @@ function prepareSessionQuery(db: Db) {
 }
 
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
+
+/**
+ * Embedded database only (issue 10): the session check's row of each session, with the count of
+ * writes it was read at (writeGeneration) and when. Reused while no write has finished since
+ * (revocation, a touch of last_seen_at, any change of the officer, rank or access type is a
+ * write), the organisation's day has not turned, and the clock has not gone back. Bounded:
+ * emptied when full.
+ */
+const keptRows = new WeakMap<Db, Map<string, { writes: number; readAtMs: number; row: SessionRow }>>();
+const MAX_KEPT_ROWS = 10_000;
+
+/** The session's row: from keptRows when still valid at `now`, else read (and kept, on the embedded database). */
+async function sessionRow(db: Db, sessionId: string, now: Date, tz: string): Promise<SessionRow | undefined> {
+  const writes = writeGeneration(db);
+  let kept = writes === undefined ? undefined : keptRows.get(db);
+  if (writes !== undefined && !kept) keptRows.set(db, (kept = new Map()));
+  const nowMs = now.getTime();
+  const hit = kept?.get(sessionId);
+  if (hit && hit.writes === writes && hit.readAtMs <= nowMs && nowMs < hit.row.dayEndsAtMs) return hit.row;
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ sessionId, now: now.toISOString(), tz });
+  if (kept && row && writes !== undefined) {
+    if (kept.size >= MAX_KEPT_ROWS) kept.clear();
+    kept.set(sessionId, { writes, readAtMs: nowMs, row });
+  }
+  return row;
+}
 
 /** What useSession answers for a live session: the actor and the signed-in user of GET /api/session. */
 export interface LiveSession {
@@ -76,12 +109,11 @@ export interface LiveSession {
  * idle for 15 minutes or more, or its officer is separated (separation date on or before today
  * in `tz` at `now`, computed by the database: no date math per request). An officer whose
  * profile is incomplete (spec §5) gets an actor marked profileIncomplete, which can() refuses
- * everything but the password change. One SELECT; an UPDATE of last_seen_at at most every 30 s.
+ * everything but the password change. One SELECT (on the embedded database, none while nothing
+ * was written since: sessionRow); an UPDATE of last_seen_at at most every 30 s.
  */
 export async function useSession(db: Db, sessionId: string, officerId: number, now: Date, tz: string): Promise<LiveSession | null> {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ sessionId, now: now.toISOString(), tz });
+  const row = await sessionRow(db, sessionId, now, tz);
   if (!row || row.officerId !== officerId) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MINUTES * 60_000) return null;

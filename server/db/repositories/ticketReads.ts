@@ -12,6 +12,7 @@ import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
 import { dayStart, localText, localWhen, splitLocal, usDate } from '../sqlDates';
 import { rawStatement, type RawStatement } from '../rawQuery';
+import { writeGeneration } from '../writeGeneration';
 
 type CountField = (typeof COUNT_FIELDS)[number];
 const hw = s.hoursWorked;
@@ -232,8 +233,12 @@ const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
  * The version of what `officerId`'s ticket list shows (issue 10; server/ticketListCache.ts):
  * '<officer's version>.<names' version>', each the id of the last transaction that changed it
  * (ticket_list_version, migration 0011), '0' where none did. One indexed read of at most two rows.
+ * On the embedded database, which only this process writes, no read at all: 'w<count of writes
+ * finished>' (writeGeneration), which any write changes.
  */
 export async function ticketListVersion(db: Db, officerId: number): Promise<string> {
+  const writes = writeGeneration(db);
+  if (writes !== undefined) return `w${writes}`;
   let statement = versionStatements.get(db);
   if (!statement) {
     const v = s.ticketListVersion;
