@@ -5,8 +5,8 @@ import { rc } from '../domain/messages';
 import { struckSx } from './listStyles';
 import type { StruckRows } from './useStruckRows';
 
-/** Cards rendered at once when a list first arrives (more than a phone's screen), then this many more at a time. */
-const FIRST_CARDS = 10;
+/** Cards rendered at once when a list first arrives (a 800-px phone screen shows three or four under the heading and totals), then this many more at a time. */
+const FIRST_CARDS = 6;
 const MORE_CARDS = 15;
 
 /**

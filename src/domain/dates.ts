@@ -92,9 +92,15 @@ export function fromIsoDate(iso: string | null | undefined): string | null {
   return iso ? dayjs(iso, 'YYYY-MM-DD', true).format(DATE_FORMAT) : null;
 }
 
-/** Compares two MM/DD/YYYY dates: negative, 0 or positive. */
+/**
+ * Compares two MM/DD/YYYY dates: negative, 0 or positive. YYYY-MM-DD strings sort as their dates
+ * do, so a plain string comparison suffices (localeCompare would consult the collator on every
+ * call: a list sorts and checks hundreds of dates per render).
+ */
 export function compareDates(a: string, b: string): number {
-  return toIsoDate(a).localeCompare(toIsoDate(b));
+  const x = toIsoDate(a);
+  const y = toIsoDate(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 const daysBeforeOf = remembered((key: string): string => {
