@@ -21,9 +21,10 @@ export interface TicketListCache {
  * Finished one-officer ticket lists (issue 10), least recently used first out, at most `maxMiB`
  * of JSON. An entry is keyed by the asking officer and the request's path and query, and is
  * only reused while repo.ticketListVersion() of the listed officer still gives the version it was
- * made at: the version lives in the database and changes, inside the writing transaction, with
- * every write to that officer's tickets and every change of a name a ticket row shows (migration
- * 0011), so a write by another app process, or by hand, is seen by the next request. Every rule
+ * made at: on PostgreSQL the version lives in the database and changes, inside the writing
+ * transaction, with every write to that officer's tickets and every change of a name a ticket row
+ * shows (migration 0011), so a write by another app process, or by hand, is seen by the next
+ * request; on the embedded database it is the count of finished writes (writeGeneration). Every rule
  * (session, access level, ownership, validation) is still checked before the cache is asked.
  * Returns null when `maxMiB` is 0 (TICKET_LIST_CACHE_MB=0: no cache).
  */

@@ -162,8 +162,8 @@ export async function ticketRoutes(app: App) {
    * At most MAX_TICKET_PAGE (200, spec §9) rows: without _end the first 200 from _start; a page
    * _end - _start over 200 -> 400 'A page cannot hold more than 200 rows.'.
    * Below level 5 only the actor's own tickets (another officerId -> 403). Spec §2, §7.
-   * One officer's list is answered from memory while its version in the database is unchanged
-   * (server/ticketListCache.ts; after every check above).
+   * One officer's list is answered from memory while its version (repo.ticketListVersion) is
+   * unchanged (server/ticketListCache.ts; after every check above).
    */
   const listCache = createTicketListCache(app.ctx.config.TICKET_LIST_CACHE_MB);
   app.get(

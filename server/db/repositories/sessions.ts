@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { IDLE_TIMEOUT_MINUTES, SESSION_ABSOLUTE_HOURS } from '../../../src/domain/constants';
 import type { Actor } from '../../../src/domain/access';
 import { isProfileComplete } from '../../../src/domain/profile';
-import { writeGeneration } from '../writeGeneration';
 import type { SessionUser } from '../../../src/domain/sessionUser';
+import { writeGeneration } from '../writeGeneration';
 
 /** last_seen_at is written at most this often, so a burst of requests is not a burst of writes. */
 const TOUCH_EVERY_MS = 30_000;
@@ -69,31 +70,37 @@ function prepareSessionQuery(db: Db) {
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
 
+/** A session check's row kept on the embedded database: the count of writes it was read at (writeGeneration) and when. */
+interface KeptRow {
+  writes: number;
+  readAtMs: number;
+  row: SessionRow;
+}
+
 /**
- * Embedded database only (issue 10): the session check's row of each session, with the count of
- * writes it was read at (writeGeneration) and when. Reused while no write has finished since
- * (revocation, a touch of last_seen_at, any change of the officer, rank or access type is a
- * write), the organisation's day has not turned, and the clock has not gone back. Bounded:
- * emptied when full.
+ * Embedded database only (issue 10): the session check's row of each session, least recently used
+ * out beyond MAX_KEPT_ROWS. Reused while no write has finished since (revocation, a touch of
+ * last_seen_at, any change of the officer, rank or access type is a write), the organisation's
+ * day has not turned, and the clock has not gone back.
  */
-const keptRows = new WeakMap<Db, Map<string, { writes: number; readAtMs: number; row: SessionRow }>>();
+const keptRows = new WeakMap<Db, LRUCache<string, KeptRow>>();
 const MAX_KEPT_ROWS = 10_000;
 
-/** The session's row: from keptRows when still valid at `now`, else read (and kept, on the embedded database). */
+/** The session's row: kept when still valid at `now`, else read (and kept, on the embedded database). */
 async function sessionRow(db: Db, sessionId: string, now: Date, tz: string): Promise<SessionRow | undefined> {
   const writes = writeGeneration(db);
-  let kept = writes === undefined ? undefined : keptRows.get(db);
-  if (writes !== undefined && !kept) keptRows.set(db, (kept = new Map()));
   const nowMs = now.getTime();
-  const hit = kept?.get(sessionId);
-  if (hit && hit.writes === writes && hit.readAtMs <= nowMs && nowMs < hit.row.dayEndsAtMs) return hit.row;
+  let kept: LRUCache<string, KeptRow> | undefined;
+  if (writes !== undefined) {
+    kept = keptRows.get(db);
+    if (!kept) keptRows.set(db, (kept = new LRUCache({ max: MAX_KEPT_ROWS })));
+    const hit = kept.get(sessionId);
+    if (hit && hit.writes === writes && hit.readAtMs <= nowMs && nowMs < hit.row.dayEndsAtMs) return hit.row;
+  }
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
   const [row] = await query.execute({ sessionId, now: now.toISOString(), tz });
-  if (kept && row && writes !== undefined) {
-    if (kept.size >= MAX_KEPT_ROWS) kept.clear();
-    kept.set(sessionId, { writes, readAtMs: nowMs, row });
-  }
+  if (kept && row) kept.set(sessionId, { writes: writes!, readAtMs: nowMs, row });
   return row;
 }
 
