@@ -8,6 +8,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { AppConfigProvider, useAppConfig, type AppConfig } from './providers/appConfig';
 import { LoginPage } from './custom/LoginPage';
 import { PasswordResetPage } from './custom/PasswordResetPage';
+import { PasswordChangePage } from './custom/PasswordChangePage';
 import { ErrorPage, type ErrorPageProps } from './custom/ErrorPage';
 import { NotFound } from './custom/NotFound';
 import { RouterErrorPage } from './custom/RouterErrorPage';
@@ -22,19 +23,19 @@ import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
 import { lazyPage } from './common/lazyPage';
+import { rc } from './domain/messages';
 import { PageLoading } from './common/PageLoading';
 import type { AuthProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The signed-in layout, the home redirect and Change Password are fetched when they show, like
- * every area's pages (issue 10: /Login loads only itself and react-admin's core). /PasswordReset,
- * a plain form like /Login, comes with the first download (issue 13).
+ * The signed-in layout and the home redirect are fetched when they show, like every area's pages
+ * (issue 10: /Login loads only itself and react-admin's core). /PasswordReset and
+ * /PasswordChange, plain forms like /Login, come with the first download (issue 13).
  */
 const signedIn = () => import('./custom/signedIn');
 const RollCallLayout = lazyPage(() => signedIn().then((m) => m.RollCallLayout), { fullScreen: true });
 const HomePage = lazyPage(() => signedIn().then((m) => m.HomePage));
-const PasswordChangePage = lazyPage(() => import('./custom/PasswordChangePage').then((m) => m.PasswordChangePage));
 
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;
@@ -46,7 +47,21 @@ const store = localStorageStore();
 const AdminErrorPage = (props: ErrorPageProps) => <ErrorPage {...props} padded />;
 
 /** The API resources of spec §7 (no list pages: every area mounts its own routes). */
-const RESOURCES = ['timeTickets', 'events', 'signup', 'locations', 'officer', 'news', 'uploads', 'auditLog'] as const;
+/**
+ * The resources of the dataProvider and the names react-admin gives them. A label of our own
+ * spares ra-core pluralising each resource's name through inflection's rules on every render of
+ * a list (issue 13: several milliseconds of a phone's longest task).
+ */
+const RESOURCES = {
+  timeTickets: rc.menu.timeTickets,
+  events: rc.menu.events,
+  signup: rc.signups.titles.roster,
+  locations: rc.menu.locations,
+  officer: rc.menu.roster,
+  news: rc.menu.newsfeed,
+  uploads: rc.menu.forms,
+  auditLog: rc.menu.auditLog,
+} as const;
 
 export interface AppProps {
   dataProvider?: RollCallDataProvider;
@@ -82,8 +97,8 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
           authenticationError={NotFound}
           accessDenied={NotFound}
         >
-          {RESOURCES.map((name) => (
-            <Resource key={name} name={name} />
+          {Object.entries(RESOURCES).map(([name, label]) => (
+            <Resource key={name} name={name} options={{ label }} />
           ))}
           <CustomRoutes noLayout>
             <Route path="/Login" element={<LoginPage />} />

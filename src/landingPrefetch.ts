@@ -4,7 +4,9 @@ import { getToken } from './providers/http';
 import { actorOf, getSessionUser, hasFullSession } from './providers/session';
 import { can } from './domain/access';
 import { DEFAULT_PAGE_SIZE } from './domain/constants';
-import { listFilter, listSort, parseListQuery, totalsQueryKey } from './resources/tickets/ticketListQuery';
+import { AUDITORS_QUERY, listFilter, listSort, needsAuditorContacts, parseListQuery, totalsQueryKey } from './resources/tickets/ticketListQuery';
+import { officerChoicesQuery } from './common/lookups';
+import type { TicketRecord } from './resources/tickets/ticketRecord';
 
 /** The signed-in layout and the home redirect (src/App.tsx mounts them through lazyPage). */
 export const signedInModule = () => import('./custom/signedIn');
@@ -22,7 +24,8 @@ let prefetchedList = false;
  * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
  * - on /TimeTicketBrowse, the list's own request and its totals, through react-admin's query
  *   client with the very keys ListBase (useGetList) and useTicketTotals use, so the page finds
- *   them answered or on their way and asks nothing twice.
+ *   them answered or on their way and asks nothing twice; then the auditor contacts when the
+ *   list holds a flagged ticket of the officer's own (useAuditorContacts' key).
  * Nothing for a visitor without a full session (the sign-in page asks nothing).
  */
 export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCallDataProvider): void {
@@ -39,10 +42,18 @@ export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCall
   const q = parseListQuery(search);
   const filter = listFilter(q);
   const params = { pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE }, sort: listSort(q.summarizeFlag === 'Y'), filter, meta: undefined };
-  void queryClient.prefetchQuery({
-    queryKey: ['timeTickets', 'getList', params],
-    queryFn: () => dataProvider.getList('timeTickets', params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
+  const listKey = ['timeTickets', 'getList', params];
+  void queryClient
+    .prefetchQuery({
+      queryKey: listKey,
+      queryFn: () => dataProvider.getList('timeTickets', params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    })
+    .then(() => {
+      // a flagged ticket of his own shows the auditor contacts: asked now, the list renders once
+      // with them instead of again when they arrive (a long task on a phone)
+      const rows = queryClient.getQueryData<{ data: TicketRecord[] }>(listKey)?.data ?? [];
+      if (q.summarizeFlag !== 'Y' && needsAuditorContacts(rows, user?.officerId)) void queryClient.prefetchQuery(officerChoicesQuery(dataProvider, AUDITORS_QUERY));
+    });
   void queryClient.prefetchQuery({
     queryKey: totalsQueryKey(filter),
     queryFn: () => dataProvider.api('GET', '/timeTickets/getTotals', { query: filter }),

@@ -9,8 +9,11 @@
  * Prints a table and writes bench/results/<date>-web[-label].json. A benchmark, never a test.
  *
  *   npm run bench:web -- [--runs 3] [--dist DIR] [--root DIR] [--label NAME] [--reports DIR]
+ *                        [--pages sign-in,list] [--presets mobile,desktop]
  * --root measures another checkout (its build and server; e.g. an older commit for "before");
- * --reports writes each Lighthouse report (JSON, for the details of an audit) into DIR.
+ * --reports writes each Lighthouse report (JSON, for the details of an audit) into DIR;
+ * --pages and --presets measure only some pages (sign-in includes the repeat visit) or presets,
+ * e.g. the phone list alone while working on it.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +28,8 @@ import { formatTable, summarise, type Row } from './table';
 
 const DEMO_LOGIN = 'officer';
 const DEMO_PASSWORD = 'Demo2026';
+const PAGES = ['sign-in', 'list'] as const;
+const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 
 interface WebOptions {
   runs: number;
@@ -32,11 +37,18 @@ interface WebOptions {
   root: string;
   label: string | null;
   reports: string | null;
+  pages: Set<string>;
+  presets: Preset[];
 }
 
 function parse(argv: string[]): WebOptions {
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null, reports: null };
+  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null, reports: null, pages: new Set(PAGES), presets: [...PRESETS] };
+  const list = <T extends string>(v: string, allowed: readonly T[]): T[] => {
+    const items = v.split(',').map((x) => x.trim());
+    for (const x of items) if (!(allowed as readonly string[]).includes(x)) throw new Error(`${x}: one of ${allowed.join(', ')}`);
+    return items as T[];
+  };
   for (let i = 0; i < argv.length; i++) {
     const value = () => {
       const v = argv[++i];
@@ -48,6 +60,8 @@ function parse(argv: string[]): WebOptions {
     else if (argv[i] === '--root') opts.root = path.resolve(value());
     else if (argv[i] === '--label') opts.label = value();
     else if (argv[i] === '--reports') opts.reports = path.resolve(value());
+    else if (argv[i] === '--pages') opts.pages = new Set(list(value(), PAGES));
+    else if (argv[i] === '--presets') opts.presets = list(value(), PRESETS);
     else throw new Error(`unknown option ${argv[i]}`);
   }
   return opts;
@@ -72,18 +86,21 @@ async function main() {
   };
   try {
     for (let run = 0; run < opts.runs; run++) {
-      for (const preset of ['mobile', 'desktop'] as Preset[]) {
-        const login = await browser.createBrowserContext();
-        const page = await login.newPage();
-        add(`Sign-in, ${preset}`, await measure(page, `${server.url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
-        if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${server.url}/secure/Login`, preset, true, keep('repeat-visit')));
-        await login.close();
-
-        const list = await browser.createBrowserContext();
-        const listPage = await list.newPage();
-        const listUrl = await signIn(listPage, server.url, DEMO_LOGIN, DEMO_PASSWORD);
-        add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`)));
-        await list.close();
+      for (const preset of opts.presets) {
+        if (opts.pages.has('sign-in')) {
+          const login = await browser.createBrowserContext();
+          const page = await login.newPage();
+          add(`Sign-in, ${preset}`, await measure(page, `${server.url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
+          if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${server.url}/secure/Login`, preset, true, keep('repeat-visit')));
+          await login.close();
+        }
+        if (opts.pages.has('list')) {
+          const list = await browser.createBrowserContext();
+          const listPage = await list.newPage();
+          const listUrl = await signIn(listPage, server.url, DEMO_LOGIN, DEMO_PASSWORD);
+          add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`)));
+          await list.close();
+        }
       }
     }
   } finally {

@@ -38,7 +38,7 @@ export function RemoveButton({ resource, record, content, onRemoved, ariaLabel }
   return (
     <>
       <ActionButton label={rc.app.remove} icon={<DeleteIcon />} color="error" disabled={busy} onClick={() => setOpen(true)} ariaLabel={ariaLabel} />
-      <Confirm isOpen={open} title={rc.app.confirmDelete} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+      {open && <Confirm isOpen title={rc.app.confirmDelete} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />}
     </>
   );
 }

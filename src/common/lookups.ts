@@ -71,11 +71,18 @@ const EMPTY: never[] = [];
  */
 export function useOfficerChoices(query: Record<string, string | number> = { orderBy: 'last_name,first_name' }, enabled = true): ContactOfficer[] {
   const dataProvider = useDataProvider<RollCallDataProvider>();
-  const { data } = useQuery({
+  const { data } = useQuery({ ...officerChoicesQuery(dataProvider, query), enabled });
+  return data ?? EMPTY;
+}
+
+/**
+ * The query-client options of useOfficerChoices for `query` (key, call, per-session caching), so
+ * src/landingPrefetch.ts can ask the same list before the page's code has arrived.
+ */
+export function officerChoicesQuery(dataProvider: RollCallDataProvider, query: Readonly<Record<string, string | number>>) {
+  return {
     queryKey: ['rollcall-officers', query],
     queryFn: async () => (await safeRows(dataProvider.api<ContactOfficer[]>('GET', '/officer/getMultiple', { query }))).filter((o) => o.officerId > 0),
-    enabled,
     ...SESSION,
-  });
-  return data ?? EMPTY;
+  };
 }

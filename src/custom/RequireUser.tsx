@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading, useCheckAuth } from 'react-admin';
 import { getSessionUser, needsPasswordChange } from '../providers/session';
@@ -21,7 +21,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
     let live = true;
     checkAuth({}, true, LOGIN_PATH)
       .then(() => {
-        if (live) setChecked(true);
+        // the layout and the page render in a transition: React renders them in slices, so a
+        // phone's main thread is never blocked for the whole first render (issue 13)
+        if (live) startTransition(() => setChecked(true));
       })
       .catch(() => {
         // checkAuth logged the user out and went to /Login

@@ -79,14 +79,19 @@ export function TicketDetail({ ticket, contacts, windowOpen, owner, counts = tru
 }) {
   const countLine = counts ? nonZeroCounts(ticket) : '';
   return (
-    <Box sx={{ py: 0.5, minWidth: 0 }}>
-      {countLine && <Typography variant="body2">{countLine}</Typography>}
-      {ticket.description && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {ticket.description}
-        </Typography>
-      )}
+    <Box sx={detailSx}>
+      {countLine && <p>{countLine}</p>}
+      {ticket.description && <p className="RcTicket-description">{ticket.description}</p>}
       {ticket.flaggedBy.officerId > 0 && <FlagBlock ticket={ticket} contacts={contacts} windowOpen={windowOpen} owner={owner} />}
     </Box>
   );
 }
+
+/** Plain paragraphs styled once by the block (issue 13: rendered for every row and card of a list). */
+const detailSx = {
+  py: 0.5,
+  minWidth: 0,
+  typography: 'body2',
+  '& > p': { m: 0 },
+  '& > .RcTicket-description': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+} as const;

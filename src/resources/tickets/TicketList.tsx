@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -17,6 +17,7 @@ import { useLookup, useOfficerChoices, type Choice } from '../../common/lookups'
 import { useActor } from '../../common/useActor';
 import { useStruckRows } from '../../common/useStruckRows';
 import { listFilter, listSort, parseListQuery, toSearch, type ListQuery } from './ticketQuery';
+import { needsAuditorContacts } from './ticketListQuery';
 import { useTicketTotals } from './useTicketTotals';
 import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
@@ -122,10 +123,13 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const { data, total, refetch } = useListContext<TicketRecord>();
   const filter = listFilter(query);
   const { totals, settled, reload } = useTicketTotals(filter, staleTime);
+  // the rows render as a deferred value: in a transition React renders in slices, rather than in
+  // the one long task of the answers' arrival (a phone's main thread stays free, issue 13)
+  const ready = useDeferredValue(settled, false);
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
   // the contact list is for the owner of a flagged ticket (spec §2, README Decisions)
-  const contacts = useAuditorContacts(!summary && (data ?? []).some((t) => t.flaggedBy.officerId > 0 && t.officer.officerId === actor?.officerId));
+  const contacts = useAuditorContacts(!summary && needsAuditorContacts(data ?? [], actor?.officerId));
   const criteria = useCriteria(query, actor);
   if (!actor) return null;
   const notice = showsOwnTickets(actor, query) && totals ? flaggedNotice(totals.flaggedCount) : null;
@@ -136,8 +140,8 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
     reload();
   };
   // The notice, the count columns and the totals card depend on the totals: until they are known
-  // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts (issue 13)
-  if (!settled) {
+  // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts (issue 13).
+  if (!ready) {
     return (
       <ListPage title={summary ? m.summaryTitle : m.listTitle} actions={actions} criteria={criteria} pagination={false}>
         <PageLoading />

@@ -38,3 +38,14 @@ export function listSort(summary: boolean): { field: string; order: 'ASC' | 'DES
 export function totalsQueryKey(filter: Record<string, string | number>): readonly unknown[] {
   return ['rollcall-ticket-totals', filter];
 }
+
+/** The officer query of the auditor contact list (spec §2): access type 10, not separated, by name. */
+export const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' } as const;
+
+/**
+ * True when a ticket list shows its owner a flagged ticket of his own, so the page shows the
+ * auditor contact list (spec §2, README Decisions). Shared by the list and the landing prefetch.
+ */
+export function needsAuditorContacts(rows: readonly { flaggedBy: { officerId: number }; officer: { officerId: number } }[], officerId: number | undefined): boolean {
+  return officerId !== undefined && rows.some((t) => t.flaggedBy.officerId > 0 && t.officer.officerId === officerId);
+}

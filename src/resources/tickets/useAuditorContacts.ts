@@ -1,9 +1,7 @@
 import { auditorContacts, type ContactOfficer } from '../../domain/tickets';
 import { useOfficerChoices } from '../../common/lookups';
 import { useActor } from '../../common/useActor';
-
-/** The auditors a flagged ticket's owner may contact (spec §2): access type 10, not separated, by name. */
-const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' };
+import { AUDITORS_QUERY } from './ticketListQuery';
 
 /**
  * The auditor contact list of flagged tickets (spec §2): GET /officer/getMultiple for access type
