@@ -5,8 +5,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { rc } from '../domain/messages';
 import { ActionButton } from './ActionButton';
 
-/** Width of every form card; react-admin Create/Edit take it as `sx={formCardSx}`. */
-export const formCardSx = { maxWidth: 720, width: '100%', boxSizing: 'border-box' } as const;
+import { formCardSx, saveBarSx } from './formStyles';
+
+export { formCardSx };
 
 /**
  * The save bar of every form: Save (always enabled, so an empty save shows the field messages)
@@ -15,7 +16,7 @@ export const formCardSx = { maxWidth: 720, width: '100%', boxSizing: 'border-box
  */
 export function FormToolbar({ backTo, saveLabel, saveIcon, children }: { backTo?: string; saveLabel?: string; saveIcon?: ReactNode; children?: ReactNode }) {
   return (
-    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+    <Toolbar sx={saveBarSx}>
       <SaveButton alwaysEnable label={saveLabel ?? rc.app.save} {...(saveIcon ? { icon: saveIcon } : {})} />
       {backTo !== undefined && (
         <ActionButton label={rc.app.back} icon={<ArrowBackIcon />} to={backTo} />

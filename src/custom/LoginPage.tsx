@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Link, TextField } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useLogin, useNotify } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
+import { PasswordField } from './PasswordField';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
 import { prefetchSignedInCode } from '../landingPrefetch';
@@ -41,12 +40,10 @@ function errorText(error: unknown): string {
 export function LoginPage() {
   const login = useLogin();
   const notify = useNotify();
-  const translate = useTranslate();
   const [notice] = useState<string | null>(() => peekLoginMessage());
   useEffect(() => clearLoginMessage(), []);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -110,27 +107,7 @@ export function LoginPage() {
       )}
       <Box component="form" onSubmit={submit} noValidate>
         <TextField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" autoFocus />
-        <TextField
-          {...fieldProps('password')}
-          label={rc.auth.login.password}
-          type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={translate(visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
-                    onClick={() => setVisible(!visible)}
-                    size="small"
-                  >
-                    {visible ? <Visibility fontSize="small" /> : <VisibilityOff fontSize="small" />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <PasswordField {...fieldProps('password')} label={rc.auth.login.password} autoComplete="current-password" />
         <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {rc.auth.login.submit}
         </Button>

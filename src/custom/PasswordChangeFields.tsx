@@ -1,37 +1,73 @@
-import { PasswordInput, TextInput, required } from 'react-admin';
-import { Alert, Typography } from '@mui/material';
+import type { RefObject } from 'react';
+import { Alert, TextField, Typography } from '@mui/material';
 import { rc } from '../domain/messages';
 import { truncatePassword, validateNewPassword } from '../domain/password';
+import { PasswordField } from './PasswordField';
 
 /** The values of the Change Password form. */
 export interface PasswordValues {
-  login?: string;
-  oldPassword?: string;
-  newPassword?: string;
-  verifyPassword?: string;
+  login: string;
+  oldPassword: string;
+  newPassword: string;
+  verifyPassword: string;
 }
+
+export type PasswordFieldName = keyof PasswordValues;
 
 const pc = rc.auth.passwordChange;
 
-/** New password rule (spec §5): 8-12 alphanumerics starting with a letter. */
-export const newPasswordRule = (value: unknown) => validateNewPassword(String(value ?? '')) ?? undefined;
-/** Verify must equal the new password: 'Passwords do not match!'. */
-export const verifyPasswordRule = (value: unknown, all: PasswordValues) =>
-  validateNewPassword(all.newPassword ?? '', String(value ?? '')) === pc.mismatch ? pc.mismatch : undefined;
-
-/** Current, new and verify: each required and truncated to 12 characters; the new one is described by the rule note. */
-const PASSWORD_FIELDS = [
-  { source: 'oldPassword', label: pc.current, validate: required(), autoComplete: 'current-password', describedBy: undefined },
-  { source: 'newPassword', label: pc.newPassword, validate: [required(), newPasswordRule], autoComplete: 'new-password', describedBy: 'password-note' },
-  { source: 'verifyPassword', label: pc.verify, validate: [required(), verifyPasswordRule], autoComplete: 'new-password', describedBy: undefined },
-];
+/** The fields in the order the page shows them (the login only when the session does not know it). */
+export const passwordFieldsOf = (askLogin: boolean): PasswordFieldName[] =>
+  askLogin ? ['login', 'oldPassword', 'newPassword', 'verifyPassword'] : ['oldPassword', 'newPassword', 'verifyPassword'];
 
 /**
- * The fields of Change Password (spec §2, §5), inside a react-admin <Form>: the server's refusal
- * (`error`), the rule and truncation note, the login when the session does not know it, then
- * current, new and verify, each truncated to 12 characters. Disabled while `busy`.
+ * The message under each field of Change Password (spec §5), as the form checks it on Submit:
+ * 'Required' for an empty field; the new password's rule (8-12 alphanumerics starting with a
+ * letter); 'Passwords do not match!' for a verification that differs. Fields without a message
+ * are left out.
  */
-export function PasswordChangeFields({ askLogin, busy, error }: { askLogin: boolean; busy: boolean; error: string | null }) {
+export function passwordErrors(values: PasswordValues, askLogin: boolean): Partial<Record<PasswordFieldName, string>> {
+  const errors: Partial<Record<PasswordFieldName, string>> = {};
+  for (const field of passwordFieldsOf(askLogin)) if (values[field].trim() === '') errors[field] = rc.validation.required;
+  if (!errors.newPassword) {
+    const rule = validateNewPassword(values.newPassword);
+    if (rule) errors.newPassword = rule;
+  }
+  if (!errors.verifyPassword && validateNewPassword(values.newPassword, values.verifyPassword) === pc.mismatch) errors.verifyPassword = pc.mismatch;
+  return errors;
+}
+
+const LABELS: Record<PasswordFieldName, string> = { login: rc.auth.login.login, oldPassword: pc.current, newPassword: pc.newPassword, verifyPassword: pc.verify };
+const AUTOCOMPLETE: Record<PasswordFieldName, string> = { login: 'username', oldPassword: 'current-password', newPassword: 'new-password', verifyPassword: 'new-password' };
+
+/**
+ * The fields of Change Password (spec §2, §5): the server's refusal (`error`), the rule and
+ * truncation note, the login when the session does not know it, then current, new and verify,
+ * each truncated to 12 characters as typed. Plain MUI fields (issue 13: the page is part of the
+ * first download, like /Login). `errors` shows under each field; disabled while `busy`.
+ */
+export function PasswordChangeFields({ values, onChange, errors, inputs, askLogin, busy, error }: {
+  values: PasswordValues;
+  onChange: (field: PasswordFieldName, value: string) => void;
+  errors: Partial<Record<PasswordFieldName, string>>;
+  inputs: Record<PasswordFieldName, RefObject<HTMLInputElement | null>>;
+  askLogin: boolean;
+  busy: boolean;
+  error: string | null;
+}) {
+  const props = (field: PasswordFieldName) => ({
+    id: field,
+    name: field,
+    label: LABELS[field],
+    value: values[field],
+    inputRef: inputs[field],
+    required: true,
+    error: !!errors[field],
+    helperText: errors[field] ?? ' ',
+    autoComplete: AUTOCOMPLETE[field],
+    fullWidth: true,
+    disabled: busy,
+  });
   return (
     <>
       {error && (
@@ -42,18 +78,13 @@ export function PasswordChangeFields({ askLogin, busy, error }: { askLogin: bool
       <Typography variant="body2" sx={{ mb: 2 }} id="password-note">
         {pc.note}
       </Typography>
-      {askLogin && <TextInput source="login" label={rc.auth.login.login} validate={required()} autoComplete="username" fullWidth disabled={busy} />}
-      {PASSWORD_FIELDS.map(({ source, label, validate, autoComplete, describedBy }) => (
-        <PasswordInput
-          key={source}
-          source={source}
-          label={label}
-          validate={validate}
-          parse={truncatePassword}
-          autoComplete={autoComplete}
-          inputProps={describedBy ? { 'aria-describedby': describedBy } : undefined}
-          fullWidth
-          disabled={busy}
+      {askLogin && <TextField {...props('login')} onChange={(e) => onChange('login', e.target.value)} />}
+      {passwordFieldsOf(false).map((field) => (
+        <PasswordField
+          key={field}
+          {...props(field)}
+          onChange={(e) => onChange(field, truncatePassword(e.target.value))}
+          describedBy={field === 'newPassword' ? 'password-note' : undefined}
         />
       ))}
     </>

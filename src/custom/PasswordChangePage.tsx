@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, HttpError, useAuthProvider, useNotify } from 'react-admin';
-import { Alert, Box, Button as MuiButton, CircularProgress } from '@mui/material';
+import { HttpError, useAuthProvider, useNotify } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Toolbar } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { FormCard, FormToolbar } from '../common/FormLayout';
+import SaveIcon from '@mui/icons-material/Save';
+import { formCardSx, saveBarSx } from '../common/formStyles';
 import { PageHeading } from '../common/PageHeading';
 import { AuthShell } from './AuthShell';
-import { PasswordChangeFields, type PasswordValues } from './PasswordChangeFields';
+import { PasswordChangeFields, passwordErrors, passwordFieldsOf, type PasswordFieldName, type PasswordValues } from './PasswordChangeFields';
 import { rc } from '../domain/messages';
 import { apiFetch, getToken } from '../providers/http';
 import { getSessionUser, hasFullSession, needsPasswordChange } from '../providers/session';
@@ -24,6 +25,11 @@ const pc = rc.auth.passwordChange;
  * layout (RollCallLayout): heading, the form card and its save bar with Submit and Back. A
  * session that may only change its password (first sign-in, temporary password, incomplete
  * profile) or no session at all gets the bare page (AuthShell: no menu, no Logout).
+ *
+ * Plain MUI fields, part of the first download with /Login and /PasswordReset (issue 13: a
+ * first sign-in with a temporary password lands here and loads no form machinery). It checks
+ * as react-admin's form did: on Submit every message shows under its field, with the invalid-form
+ * toast and focus on the first field in error, and the messages follow the typing after that.
  */
 export function PasswordChangePage() {
   const navigate = useNavigate();
@@ -32,19 +38,27 @@ export function PasswordChangePage() {
   const user = getSessionUser();
   const inLayout = hasFullSession(user);
   const askLogin = !user?.login;
+  const [values, setValues] = useState<PasswordValues>({ login: '', oldPassword: '', newPassword: '', verifyPassword: '' });
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const inputs = {
+    login: useRef<HTMLInputElement>(null),
+    oldPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    verifyPassword: useRef<HTMLInputElement>(null),
+  };
+  const errors = submitted ? passwordErrors(values, askLogin) : {};
 
-  const submit = async (values: PasswordValues) => {
-    if (sending.current) return;
+  const send = async () => {
     sending.current = true;
-    const login = (user?.login ?? values.login ?? '').trim();
+    const login = (user?.login ?? values.login).trim();
     setBusy(true);
     setError(null);
     try {
       const { json } = await apiFetch<{ message?: string } | null>('PUT', '/password/update', {
-        body: { login, oldPassword: values.oldPassword ?? '', newPassword: values.newPassword ?? '' },
+        body: { login, oldPassword: values.oldPassword, newPassword: values.newPassword },
       });
       notify(json?.message || pc.updated, { type: 'success' });
       if (user && getToken()) {
@@ -64,26 +78,42 @@ export function PasswordChangePage() {
       navigate('/');
     }
   };
-  const onSubmit = (values: object) => submit(values as PasswordValues);
-  const fields = <PasswordChangeFields askLogin={askLogin} busy={busy} error={error} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setSubmitted(true);
+    const found = passwordErrors(values, askLogin);
+    const first = passwordFieldsOf(askLogin).find((field) => found[field]);
+    if (first) {
+      notify('ra.message.invalid_form', { type: 'error' });
+      inputs[first].current?.focus();
+      return;
+    }
+    void send();
+  };
+  const onChange = (field: PasswordFieldName, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const fields = <PasswordChangeFields values={values} onChange={onChange} errors={errors} inputs={inputs} askLogin={askLogin} busy={busy} error={error} />;
+  const submitIcon = busy ? <CircularProgress size={18} /> : <SaveIcon />;
 
   if (inLayout) {
-    // Back to where the user came from (home when the page was opened directly). The icon is
-    // what react-admin's Button shows on a phone.
+    // Back to where the user came from (home when the page was opened directly)
     const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
     return (
       <Box component="section" sx={{ minWidth: 0 }}>
         <PageHeading>{pc.title}</PageHeading>
-        <FormCard>
-          <Form onSubmit={onSubmit} noValidate>
-            {fields}
-            <FormToolbar saveLabel={rc.app.submit}>
-              <Button label={rc.app.back} onClick={back} disabled={busy} sx={{ minHeight: 40 }}>
-                <ArrowBackIcon />
+        <Card sx={formCardSx}>
+          <Box component="form" onSubmit={submit} noValidate>
+            <CardContent>{fields}</CardContent>
+            <Toolbar sx={saveBarSx}>
+              <Button type="submit" variant="contained" disabled={busy} startIcon={submitIcon} sx={{ minHeight: 40 }}>
+                {rc.app.submit}
               </Button>
-            </FormToolbar>
-          </Form>
-        </FormCard>
+              <Button onClick={back} disabled={busy} startIcon={<ArrowBackIcon />} sx={{ minHeight: 40 }}>
+                {rc.app.back}
+              </Button>
+            </Toolbar>
+          </Box>
+        </Card>
       </Box>
     );
   }
@@ -94,12 +124,12 @@ export function PasswordChangePage() {
           {pc.forced}
         </Alert>
       )}
-      <Form onSubmit={onSubmit} noValidate>
+      <Box component="form" onSubmit={submit} noValidate>
         {fields}
-        <MuiButton type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {rc.app.submit}
-        </MuiButton>
-      </Form>
+        </Button>
+      </Box>
     </AuthShell>
   );
 }

@@ -40,6 +40,26 @@ describe('Change Password (spec §5)', () => {
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
   });
 
+  it('a Submit with errors gives the invalid-form toast and focus on the first field in error; the messages follow the typing', async () => {
+    firstSignIn();
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Current Password/), 'Temp1234');
+    await userEvent.type(screen.getByLabelText(/New Password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please correct the marked fields.')).toBeInTheDocument();
+    const next = screen.getByLabelText(/New Password/);
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveAccessibleDescription(/Passwords are 8 to 12 letters and digits.*Password must be an alphanumeric string/);
+    expect(screen.getByLabelText(/Verify Password/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(next, 'word1');
+    expect(screen.queryByText('Password must be an alphanumeric string between 8 and 12 characters long.')).not.toBeInTheDocument();
+    // each password has its own Show password button
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
+    expect(screen.getByLabelText(/Current Password/)).toHaveAttribute('type', 'text');
+    expect(next).toHaveAttribute('type', 'password');
+  });
+
   it('truncates entries to 12 characters', async () => {
     firstSignIn();
     renderPage();
