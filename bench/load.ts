@@ -47,11 +47,12 @@ export interface SingleResult {
   roundTripMs: number;
 }
 
-/** Sends `call` `runs` times one after another and returns the medians (server time and round trip). */
-export async function runSingle(baseUrl: string, call: Call, token: string, runs: number): Promise<SingleResult> {
+/** Sends `call` `runs` times one after another (each after `before()`, when given) and returns the medians (server time and round trip). */
+export async function runSingle(baseUrl: string, call: Call, token: string, runs: number, before?: () => Promise<unknown>): Promise<SingleResult> {
   const server: number[] = [];
   const roundTrip: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const started = performance.now();
     const a = await send(baseUrl, call, token);
     roundTrip.push(performance.now() - started);

@@ -6,6 +6,8 @@
  *   check as every spec route, which answers bytes captured earlier from a real route's response
  *   (PUT /api/bench/echo/:name with the bytes as application/octet-stream) with content-type
  *   application/json, straight from memory: the cost of HTTP, Fastify and authentication alone;
+ * - POST /api/bench/forget, which drops the reports kept on the embedded database
+ *   (server/keptReports.ts), so a single request measures a report being made, not reused;
  * - a `Server-Timing: app;dur=<ms>` header on every answer (Fastify's reply.elapsedTime when the
  *   answer is sent: routing, hooks, handler, serialisation), so single-request figures are server
  *   time, not round trips.
@@ -33,6 +35,10 @@ function referenceRoutes(api: App): void {
     return reply.code(204).send();
   });
 
+  api.post('/bench/forget', { schema: { hide: true } }, async (_request, reply) => {
+    api.ctx.keptReports.forget();
+    return reply.code(204).send();
+  });
   api.get('/bench/echo/:name', { schema: { hide: true, params } }, async (request, reply) => {
     const bytes = captured.get(request.params.name);
     if (!bytes) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Nothing captured.' });

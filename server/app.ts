@@ -28,6 +28,8 @@ import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
 import { setUpRateLimit } from './auth/rateLimit';
 import { registerCompression, registerStaticApp } from './staticApp';
+import { createKeptReports, type KeptReports } from './keptReports';
+import { todayIn } from '../src/domain/dates';
 
 export interface AppContext {
   db: Db;
@@ -42,6 +44,8 @@ export interface AppContext {
   config: Config;
   /** The server's clock; tests inject one to move time. */
   now: () => Date;
+  /** Reports kept while nothing is written, on the embedded database (server/keptReports.ts). */
+  keptReports: KeptReports;
   jwtSecret: Uint8Array;
   mailer: Mailer;
   /** Set on the very first start when the super-user password was generated (print it once). */
@@ -158,12 +162,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await seedDemoOrganisation(database.db, { password: opts.demoPassword, now, tz: config.ORG_TIMEZONE });
   }
 
+  const now = opts.now ?? (() => new Date());
   app.decorate('ctx', {
     db: database.db,
     reportDb: database.reportDb,
     dbKind: database.kind,
     config,
-    now: opts.now ?? (() => new Date()),
+    now,
+    keptReports: createKeptReports(database.db, config.REPORT_CACHE_MB, () => todayIn(config.ORG_TIMEZONE, now())),
     jwtSecret: loadJwtSecret(config),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     generatedAdminPassword: su.generatedPassword,

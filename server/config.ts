@@ -83,6 +83,11 @@ export const configSchema = z.object({
    * reused while the database says nothing they show has changed; 0 turns the cache off.
    */
   TICKET_LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * MiB of memory for finished reports on the embedded database (issue 10, server/keptReports.ts),
+   * reused while nothing is written; 0 turns it off. Unused on PostgreSQL.
+   */
+  REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Largest file an upload may carry, in megabytes (MiB, 1,048,576 bytes); larger uploads get 413 while they stream. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

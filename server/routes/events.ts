@@ -34,7 +34,7 @@ export async function eventRoutes(app: App) {
         response: { 200: z.array(eventListRow) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const actor = authorize(request, 'event:read');
       // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
@@ -46,8 +46,10 @@ export async function eventRoutes(app: App) {
       if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
       if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
       const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
-      const rows = await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz);
-      return [PLACEHOLDER_EVENT, ...rows];
+      return app.ctx.keptReports.answer(request, reply, async () => [
+        PLACEHOLDER_EVENT,
+        ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz)),
+      ]);
     },
   );
 

@@ -31,12 +31,14 @@ export async function statisticsRoutes(app: App) {
         response: { 200: z.array(statisticsRow) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const checked = statisticsSearchSchema.safeParse(request.query);
       if (!checked.success) throw badRequest(checked.error.issues[0].message);
       authorize(request, 'report:statistics');
       const q = checked.data;
-      return getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz);
+      return app.ctx.keptReports.answer(request, reply, () =>
+        getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz),
+      );
     },
   );
 }

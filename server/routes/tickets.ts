@@ -18,6 +18,7 @@ import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { compileJsonWriter } from '../compiledJson';
 import { createTicketListCache } from '../ticketListCache';
+import { sendTotal } from './listPage';
 
 const m = rc.tickets;
 const tags = ['time tickets'];
@@ -184,8 +185,11 @@ export async function ticketRoutes(app: App) {
           .type('application/json; charset=utf-8')
           .send(body as never);
       if (q.summarizeFlag === 'Y') {
-        const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
-        return send(writeTickets(result.rows), result.total);
+        return app.ctx.keptReports.answer(request, reply, async () => {
+          const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
+          sendTotal(reply, result.total);
+          return result.rows;
+        }, writeTickets);
       }
       if (!listCache || !q.officerId) {
         const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
@@ -209,10 +213,10 @@ export async function ticketRoutes(app: App) {
   app.get(
     '/timeTickets/getTotals',
     { schema: { tags, summary: 'Footer totals of the time ticket list', querystring: ticketFilterSchema, response: { 200: ticketTotalsSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const f = scopeFilter(request, request.query);
       // One officer's totals sit under his list and must show the ticket he just saved: primary.
-      return repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz);
+      return app.ctx.keptReports.answer(request, reply, () => repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz));
     },
   );
 

@@ -33,11 +33,13 @@ export async function trainingRoutes(app: App) {
         response: { 200: z.array(nonCompliantRow) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       authorize(request, 'report:training');
       const ids = chosenEventIds(request.body);
-      if ((await countEvents(app.ctx.reportDb, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
-      return nonCompliantOfficers(app.ctx.reportDb, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) });
+      return app.ctx.keptReports.answer(request, reply, async () => {
+        if ((await countEvents(app.ctx.reportDb, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
+        return nonCompliantOfficers(app.ctx.reportDb, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) });
+      });
     },
   );
 }

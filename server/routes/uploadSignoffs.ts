@@ -104,11 +104,13 @@ export async function uploadSignoffRoutes(app: App) {
       const q = request.query;
       if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
       const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
-      const result = q.uploadId
-        ? await reportByUpload(app.ctx.reportDb, q.uploadId, toIsoDate(today()), page, tz)
-        : await reportByOfficer(app.ctx.reportDb, q.officerId as number, page, tz);
-      sendTotal(reply, result.total);
-      return result.rows;
+      return app.ctx.keptReports.answer(request, reply, async () => {
+        const result = q.uploadId
+          ? await reportByUpload(app.ctx.reportDb, q.uploadId, toIsoDate(today()), page, tz)
+          : await reportByOfficer(app.ctx.reportDb, q.officerId as number, page, tz);
+        sendTotal(reply, result.total);
+        return result.rows;
+      });
     },
   );
 }

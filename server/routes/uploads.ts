@@ -112,9 +112,11 @@ export async function uploadRoutes(app: App) {
       const q = request.query;
       const officerId = signoffOfficer(actor, q.officerId);
       checkRange(q.dateEntered1, q.dateEntered2);
-      const result = await repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) });
-      sendTotal(reply, result.total);
-      return result.rows;
+      return app.ctx.keptReports.answer(request, reply, async () => {
+        const result = await repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) });
+        sendTotal(reply, result.total);
+        return result.rows;
+      });
     },
   );
 
