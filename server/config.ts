@@ -79,7 +79,7 @@ export const configSchema = z.object({
   /** Sign-in, reset and login-check requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
-   * MiB of memory for finished ticket lists of one officer (issue 10, server/ticketListCache.ts),
+   * MiB of memory for finished ticket lists of one officer (issue 10, server/answerCache.ts),
    * reused while the database says nothing they show has changed; 0 turns the cache off.
    */
   TICKET_LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

@@ -52,7 +52,7 @@ export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCall
       // a flagged ticket of his own shows the auditor contacts: asked now, the list renders once
       // with them instead of again when they arrive (a long task on a phone)
       const rows = queryClient.getQueryData<{ data: TicketRecord[] }>(listKey)?.data ?? [];
-      if (q.summarizeFlag !== 'Y' && needsAuditorContacts(rows, user?.officerId)) void queryClient.prefetchQuery(officerChoicesQuery(dataProvider, AUDITORS_QUERY));
+      if (needsAuditorContacts(q, rows, user?.officerId)) void queryClient.prefetchQuery(officerChoicesQuery(dataProvider, AUDITORS_QUERY));
     });
   void queryClient.prefetchQuery({
     queryKey: totalsQueryKey(filter),

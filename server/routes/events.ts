@@ -46,10 +46,9 @@ export async function eventRoutes(app: App) {
       if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
       if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
       const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
-      return app.ctx.keptReports.answer(request, reply, async () => [
-        PLACEHOLDER_EVENT,
-        ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz)),
-      ]);
+      return app.ctx.keptReports.answer(request, reply, async () => ({
+        rows: [PLACEHOLDER_EVENT, ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz))],
+      }));
     },
   );
 

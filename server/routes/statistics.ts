@@ -36,9 +36,9 @@ export async function statisticsRoutes(app: App) {
       if (!checked.success) throw badRequest(checked.error.issues[0].message);
       authorize(request, 'report:statistics');
       const q = checked.data;
-      return app.ctx.keptReports.answer(request, reply, () =>
-        getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz),
-      );
+      return app.ctx.keptReports.answer(request, reply, async () => ({
+        rows: await getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz),
+      }));
     },
   );
 }

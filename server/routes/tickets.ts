@@ -17,8 +17,8 @@ import {
 import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { compileJsonWriter } from '../compiledJson';
-import { createTicketListCache } from '../ticketListCache';
-import { sendTotal } from './listPage';
+import { createAnswerCache } from '../answerCache';
+import { sendJson } from './listPage';
 
 const m = rc.tickets;
 const tags = ['time tickets'];
@@ -164,9 +164,10 @@ export async function ticketRoutes(app: App) {
    * _end - _start over 200 -> 400 'A page cannot hold more than 200 rows.'.
    * Below level 5 only the actor's own tickets (another officerId -> 403). Spec §2, §7.
    * One officer's list is answered from memory while its version (repo.ticketListVersion) is
-   * unchanged (server/ticketListCache.ts; after every check above).
+   * unchanged (server/answerCache.ts; after every check above); the summary by officer is kept
+   * on the embedded database while nothing is written (server/keptReports.ts).
    */
-  const listCache = createTicketListCache(app.ctx.config.TICKET_LIST_CACHE_MB);
+  const listCache = createAnswerCache(app.ctx.config.TICKET_LIST_CACHE_MB);
   app.get(
     '/timeTickets/getMultiple',
     { schema: { tags, summary: 'Time ticket list or summary by officer', querystring: ticketListQuerySchema, response: { 200: z.array(ticketListRowSchema) } } },
@@ -178,22 +179,10 @@ export async function ticketRoutes(app: App) {
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
       // The rows go through the compiled writer of the response schema (issue 10), not zod's
       // parse + JSON.stringify; a string is sent as it is.
-      const send = (body: string | Buffer, total: number) =>
-        reply
-          .header('X-Total-Count', String(total))
-          .header('Access-Control-Expose-Headers', 'X-Total-Count')
-          .type('application/json; charset=utf-8')
-          .send(body as never);
-      if (q.summarizeFlag === 'Y') {
-        return app.ctx.keptReports.answer(request, reply, async () => {
-          const result = await repo.summarizeTickets(app.ctx.reportDb, q, page, tz);
-          sendTotal(reply, result.total);
-          return result.rows;
-        }, writeTickets);
-      }
+      if (q.summarizeFlag === 'Y') return app.ctx.keptReports.answer(request, reply, () => repo.summarizeTickets(app.ctx.reportDb, q, page, tz), writeTickets);
       if (!listCache || !q.officerId) {
         const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
-        return send(writeTickets(rows), total);
+        return sendJson(reply, writeTickets(rows), total);
       }
       const version = await repo.ticketListVersion(app.ctx.db, q.officerId);
       const { body, total } = await listCache.answer(`${request.actor!.officerId} ${request.url}`, version, async () => {
@@ -201,7 +190,7 @@ export async function ticketRoutes(app: App) {
         // kept as UTF-8 bytes: a reuse sends them as they are, with no encoding or copy
         return { body: Buffer.from(writeTickets(rows)), total };
       });
-      return send(body, total);
+      return sendJson(reply, body, total);
     },
   );
 
@@ -216,7 +205,7 @@ export async function ticketRoutes(app: App) {
     async (request, reply) => {
       const f = scopeFilter(request, request.query);
       // One officer's totals sit under his list and must show the ticket he just saved: primary.
-      return app.ctx.keptReports.answer(request, reply, () => repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz));
+      return app.ctx.keptReports.answer(request, reply, async () => ({ rows: await repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz) }));
     },
   );
 

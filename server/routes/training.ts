@@ -38,7 +38,7 @@ export async function trainingRoutes(app: App) {
       const ids = chosenEventIds(request.body);
       return app.ctx.keptReports.answer(request, reply, async () => {
         if ((await countEvents(app.ctx.reportDb, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
-        return nonCompliantOfficers(app.ctx.reportDb, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) });
+        return { rows: await nonCompliantOfficers(app.ctx.reportDb, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) }) };
       });
     },
   );

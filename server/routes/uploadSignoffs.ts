@@ -10,7 +10,7 @@ import {
   MAX_UPLOAD_PAGE, officerQuery, reportOfficerRow, reportQuery, reportUploadRow, signoffList, signoffResult, unreadCountQuery,
 } from '../../src/domain/schemas/uploads';
 import { changeSignoffs, countUnread159s, isoDaysBefore, reportByOfficer, reportByUpload } from '../db/repositories/uploadSignoffs';
-import { pageOf, sendTotal } from './listPage';
+import { pageOf } from './listPage';
 
 const m = rc.uploads.errors;
 const tags = ['uploads'];
@@ -105,11 +105,10 @@ export async function uploadSignoffRoutes(app: App) {
       if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
       const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
       return app.ctx.keptReports.answer(request, reply, async () => {
-        const result = q.uploadId
+        const { rows, total } = q.uploadId
           ? await reportByUpload(app.ctx.reportDb, q.uploadId, toIsoDate(today()), page, tz)
           : await reportByOfficer(app.ctx.reportDb, q.officerId as number, page, tz);
-        sendTotal(reply, result.total);
-        return result.rows;
+        return { rows, total };
       });
     },
   );

@@ -15,7 +15,7 @@ import {
 import * as repo from '../db/repositories/uploads';
 import { readUploadParts } from '../uploads/multipart';
 import { acceptedContentType } from '../uploads/documentType';
-import { pageOf, sendTotal } from './listPage';
+import { pageOf } from './listPage';
 
 const v = rc.uploads.validation;
 const tags = ['uploads'];
@@ -112,11 +112,7 @@ export async function uploadRoutes(app: App) {
       const q = request.query;
       const officerId = signoffOfficer(actor, q.officerId);
       checkRange(q.dateEntered1, q.dateEntered2);
-      return app.ctx.keptReports.answer(request, reply, async () => {
-        const result = await repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) });
-        sendTotal(reply, result.total);
-        return result.rows;
-      });
+      return app.ctx.keptReports.answer(request, reply, () => repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) }));
     },
   );
 

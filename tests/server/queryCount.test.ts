@@ -47,7 +47,7 @@ describe('statements per request', () => {
     expect(await statements(`/api/timeTickets/getMultiple?${year}&_start=0&_end=5`, 5)).toBe(1);
     expect(await statements(`/api/timeTickets/getMultiple?${year}&_start=0&_end=200`, 200)).toBe(1);
     // one officer's list: the list version (PostgreSQL), then the list; asked again, the version
-    // only (the answer comes from memory, server/ticketListCache.ts)
+    // only (the answer comes from memory, server/answerCache.ts)
     const oneOfficer = `/api/timeTickets/getMultiple?officerId=${SCALE.FIRST_OFFICER + 1}&${year}&_start=0&_end=100`;
     expect(await statements(oneOfficer)).toBe(versionReads(t.app) + 1);
     expect(await statements(oneOfficer)).toBe(versionReads(t.app));

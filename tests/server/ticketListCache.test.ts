@@ -7,7 +7,7 @@ import { OFF, addEvent, seedTicketWorld, ticketBody, tok } from './tickets.fixtu
 
 /**
  * Issue 10: one officer's ticket list is answered from memory while the database's list version
- * is unchanged (server/ticketListCache.ts, migration 0011). Every way a row of the list can
+ * is unchanged (server/answerCache.ts, migration 0011). Every way a row of the list can
  * change, through the API or straight in the database (as another app process or psql would),
  * shows in the next answer; a write for another officer keeps the cached answer (PostgreSQL: the
  * embedded database, which only this process writes, makes it again after any write, with no

@@ -230,7 +230,7 @@ export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: strin
 const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
 
 /**
- * The version of what `officerId`'s ticket list shows (issue 10; server/ticketListCache.ts):
+ * The version of what `officerId`'s ticket list shows (issue 10; server/answerCache.ts):
  * '<officer's version>.<names' version>', each the id of the last transaction that changed it
  * (ticket_list_version, migration 0011), '0' where none did. One indexed read of at most two rows.
  * On the embedded database, which only this process writes, no read at all: 'w<count of writes

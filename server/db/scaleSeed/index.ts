@@ -83,7 +83,7 @@ export async function seedOrganisation(db: Db, opts: SeedOptions): Promise<SeedS
     const [{ su }] = await loader.rows<{ su: string }>(`select current_setting('is_superuser') as su`);
     if (su === 'on') await loader.exec('set local session_replication_role = replica');
     // the replica role skips the triggers of ticket_list_version: a running server's cached
-    // ticket lists (server/ticketListCache.ts) are made stale by hand, in the same transaction
+    // ticket lists (server/answerCache.ts) are made stale by hand, in the same transaction
     await loader.exec(
       'insert into ticket_list_version (officer_id, version) values (0, pg_current_xact_id()::text::bigint) on conflict (officer_id) do update set version = excluded.version',
     );

@@ -129,7 +129,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
   // the contact list is for the owner of a flagged ticket (spec §2, README Decisions)
-  const contacts = useAuditorContacts(!summary && needsAuditorContacts(data ?? [], actor?.officerId));
+  const contacts = useAuditorContacts(needsAuditorContacts(query, data ?? [], actor?.officerId));
   const criteria = useCriteria(query, actor);
   if (!actor) return null;
   const notice = showsOwnTickets(actor, query) && totals ? flaggedNotice(totals.flaggedCount) : null;

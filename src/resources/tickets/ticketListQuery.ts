@@ -43,9 +43,10 @@ export function totalsQueryKey(filter: Record<string, string | number>): readonl
 export const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy: 'last_name,first_name' } as const;
 
 /**
- * True when a ticket list shows its owner a flagged ticket of his own, so the page shows the
- * auditor contact list (spec §2, README Decisions). Shared by the list and the landing prefetch.
+ * True when the ticket list of `q` (not the summary by officer) shows `officerId` a flagged ticket
+ * of his own, so the page shows the auditor contact list (spec §2, README Decisions). Shared by
+ * the list and the landing prefetch.
  */
-export function needsAuditorContacts(rows: readonly { flaggedBy: { officerId: number }; officer: { officerId: number } }[], officerId: number | undefined): boolean {
-  return officerId !== undefined && rows.some((t) => t.flaggedBy.officerId > 0 && t.officer.officerId === officerId);
+export function needsAuditorContacts(q: ListQuery, rows: readonly { flaggedBy: { officerId: number }; officer: { officerId: number } }[], officerId: number | undefined): boolean {
+  return q.summarizeFlag !== 'Y' && officerId !== undefined && rows.some((t) => t.flaggedBy.officerId > 0 && t.officer.officerId === officerId);
 }
