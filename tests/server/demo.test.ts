@@ -6,11 +6,13 @@ import { buildApp, type App } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { DEMO_OFFICERS } from '../../server/db/demo';
 import { call } from './helpers';
+import { copyTemplateDatabase } from './pgliteTemplate';
 
 let app: App;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-demo-test-'));
+  await copyTemplateDatabase(dataDir);
   app = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { demoPassword: 'Demo2026', logger: false });
 });
 afterAll(async () => {

@@ -8,11 +8,13 @@ import { DEMO_DOCUMENTS } from '../../server/db/demoDocuments';
 import { minimalPdf } from '../../server/db/demoPdf';
 import { acceptedContentType } from '../../server/uploads/documentType';
 import { call } from './helpers';
+import { copyTemplateDatabase } from './pgliteTemplate';
 
 let app: App;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-demo-docs-'));
+  await copyTemplateDatabase(dataDir);
   app = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { demoPassword: 'Demo2026', logger: false });
 });
 afterAll(async () => {

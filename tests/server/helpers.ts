@@ -12,6 +12,7 @@ import * as s from '../../server/db/schema';
 import type { Mailer } from '../../server/mail';
 import { checkAgainstDocument } from './contract';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
+import { copyTemplateDatabase } from './pgliteTemplate';
 
 /** A settable clock for the app under test. */
 export class TestClock {
@@ -67,6 +68,8 @@ export async function startTestApp(
     const scratch = await createScratchDatabase(baseUrl, 'rollcall_test');
     databaseUrl = scratch.url;
     dropDatabase = scratch.drop;
+  } else {
+    await copyTemplateDatabase(dataDir);
   }
   const config = readConfig({
     DATA_DIR: dataDir,
