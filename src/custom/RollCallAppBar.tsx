@@ -1,19 +1,37 @@
-import { AppBar, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar, IconButton, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { TitlePortal, useSidebarState } from 'react-admin';
 import { BrandTitle } from './BrandTitle';
 import { HeaderUser } from './HeaderUser';
+import { rc } from '../domain/messages';
+
+/** The header's height: 56 px on phones, 48 px (a dense toolbar) from 600 px up. */
+export const APP_BAR_HEIGHT = { xs: 56, sm: 48 } as const;
+
+const toolbarSx = { minHeight: APP_BAR_HEIGHT, gap: 1, pl: { xs: 1, sm: 1 }, pr: { xs: 1, sm: 2 } } as const;
+const titleSx = { display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
- * Header of signed-in pages: menu toggle (hamburger), logo, title, identity and Logout (spec §1).
- * A page's react-admin <Title> shows beside the organisation's name on wide screens.
+ * Header of signed-in pages (spec §1): the menu toggle (hamburger, 'Open menu' / 'Close menu'),
+ * logo and organisation's name, the page's title on wide screens (react-admin's <Title> portals
+ * into it), the signed-in officer and Logout. Fixed at the top; MUI parts only (issue 13: react-
+ * admin's AppBar also brought its locale, theme and user menus, hide-on-scroll and tooltips, which
+ * Roll Call never shows, into every page's first render on a phone).
  */
-export function RollCallAppBar(props: AppBarProps) {
+export function RollCallAppBar() {
+  const [open, setOpen] = useSidebarState();
+  const label = open ? rc.menu.closeMenu : rc.menu.openMenu;
   return (
-    <AppBar {...props} userMenu={false} toolbar={<HeaderUser />}>
-      <BrandTitle />
-      <TitlePortal
-        variant="subtitle1"
-        sx={{ display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      />
+    <AppBar position="fixed" color="secondary" elevation={1}>
+      <Toolbar disableGutters sx={toolbarSx}>
+        <IconButton color="inherit" aria-label={label} title={label} onClick={() => setOpen(!open)}>
+          {open ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <BrandTitle />
+        <TitlePortal variant="subtitle1" sx={titleSx} />
+        <HeaderUser />
+      </Toolbar>
     </AppBar>
   );
 }

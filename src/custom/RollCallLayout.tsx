@@ -1,24 +1,58 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { Layout } from 'react-admin';
-import { RollCallAppBar } from './RollCallAppBar';
-import { AppMenu } from './AppMenu';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Error as ErrorFallback } from 'react-admin';
+import { Box } from '@mui/material';
+import { APP_BAR_HEIGHT, RollCallAppBar } from './RollCallAppBar';
+import { SideMenu } from './SideMenu';
+import { SkipToContent } from './SkipToContent';
+import { layoutClasses } from './layoutClasses';
 import { ErrorPage } from './ErrorPage';
 import { IdleLogout } from './IdleLogout';
 import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
+import { PageLoading } from '../common/PageLoading';
 import { PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 import { getSessionUser, hasFullSession } from '../providers/session';
 
+const frameSx = { display: 'flex', minHeight: '100vh', pt: { xs: `${APP_BAR_HEIGHT.xs}px`, sm: `${APP_BAR_HEIGHT.sm}px` }, bgcolor: 'background.default' } as const;
+
 /**
- * Nothing inside may widen the page (issue 7: no sideways scroll at 375 px): react-admin's root
- * is `min-width: fit-content` and its content column a flex item, so a wide table would stretch
- * both; with `minWidth: 0` a wide child scrolls inside its own box instead.
+ * The page column. Nothing inside may widen the page (issue 7: no sideways scroll at 375 px): as
+ * a flex item with `minWidth: 0` a wide child scrolls inside its own box instead of stretching it.
  */
-const layoutSx = {
-  minWidth: 0,
-  '& .RaLayout-content': { minWidth: 0, px: { xs: 1, sm: 2 } },
-} as const;
+const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', minWidth: 0, px: { xs: 1, sm: 2 }, outline: 'none' } as const;
+
+/**
+ * The frame of every signed-in page: 'Skip to content', the fixed header, the menu (SideMenu)
+ * and the page, inside an error boundary (the application's error page, reset when the user
+ * goes elsewhere) and a Suspense showing the page's loading state.
+ *
+ * Plain MUI parts instead of react-admin's <Layout> (issue 13): its sidebar measured the window's
+ * scroll position on every first render (a forced layout: about 170 ms of a 4×-slowed phone on
+ * the list page) and its preferences inspector, theme and locale menus came with every page
+ * though Roll Call shows none of them.
+ */
+function SignedInFrame({ children }: { children: ReactNode }) {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>();
+  return (
+    <Box className={layoutClasses.frame} sx={frameSx}>
+      <SkipToContent />
+      <RollCallAppBar />
+      <SideMenu />
+      <Box component="main" id="main-content" tabIndex={-1} className={layoutClasses.content} sx={contentSx}>
+        <ErrorBoundary
+          onError={(_error, info) => setErrorInfo(info)}
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <ErrorFallback error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} errorComponent={ErrorPage} />
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
+      </Box>
+    </Box>
+  );
+}
 
 /**
  * Layout of every guarded page: header, menu (drawer on phones), the inactivity logout and
@@ -35,9 +69,7 @@ export function RollCallLayout({ children }: { children?: ReactNode }) {
     <RequireUser>
       <ScrollToTop />
       <IdleLogout />
-      <Layout appBar={RollCallAppBar} appBarAlwaysOn menu={AppMenu} error={ErrorPage} sx={layoutSx}>
-        {children}
-      </Layout>
+      <SignedInFrame>{children}</SignedInFrame>
     </RequireUser>
   );
 }

@@ -22,6 +22,8 @@ export const menu = {
   roster: 'Roster',
   auditLog: 'Audit Log',
   openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
   mainMenu: 'Main menu',
   home: 'Home',
 } as const;

@@ -2,6 +2,7 @@ import { Box, GlobalStyles } from '@mui/material';
 import { ActionButton } from '../../common/ActionButton';
 import PrintIcon from '@mui/icons-material/Print';
 import { rc } from '../../domain/messages';
+import { layoutClasses } from '../../custom/layoutClasses';
 
 /**
  * The print stylesheet of the compliance report (spec §2 /DownloadReport, issue 8 'printable'):
@@ -13,9 +14,9 @@ export function ReportPrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          'header, nav, button, .RaSidebar-root, .MuiDrawer-root, .MuiTablePagination-root, .MuiSnackbar-root': { display: 'none !important' },
-          '.RaLayout-appFrame': { marginTop: '0 !important' },
-          '.RaLayout-content': { padding: '0 !important' },
+          [`header, nav, button, .${layoutClasses.sideMenu}, .MuiDrawer-root, .MuiTablePagination-root, .MuiSnackbar-root`]: { display: 'none !important' },
+          [`.${layoutClasses.frame}`]: { paddingTop: '0 !important' },
+          [`.${layoutClasses.content}`]: { padding: '0 !important' },
           'main a': { color: 'inherit !important', textDecoration: 'none !important' },
           body: { background: '#fff' },
         },
