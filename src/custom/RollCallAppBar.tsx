@@ -9,7 +9,7 @@ import { rc } from '../domain/messages';
 /** The header's height: 56 px on phones, 48 px (a dense toolbar) from 600 px up. */
 export const APP_BAR_HEIGHT = { xs: 56, sm: 48 } as const;
 
-const toolbarSx = { minHeight: APP_BAR_HEIGHT, gap: 1, pl: { xs: 1, sm: 1 }, pr: { xs: 1, sm: 2 } } as const;
+const toolbarSx = { minHeight: APP_BAR_HEIGHT, gap: 1, pl: 1, pr: { xs: 1, sm: 2 } } as const;
 const titleSx = { display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**

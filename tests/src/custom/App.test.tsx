@@ -125,6 +125,27 @@ describe('signed-in layout', () => {
     expect(sessionStorage.getItem('jwt')).toBeNull();
   });
 
+  it("the header's toggle folds the menu to its icons and opens it again; 'Skip to content' takes keyboard focus past header and menu", async () => {
+    sessionAnswers();
+    signIn(sessionUser());
+    renderApp('/EventSearch');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const changePassword = within(nav).getByRole('link', { name: 'Change Password' });
+    expect(changePassword).not.toHaveAttribute('title');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    // folded: only the icons show, so each entry names itself on hover
+    expect(changePassword).toHaveAttribute('title', 'Change Password');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(changePassword).not.toHaveAttribute('title');
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(currentPath()).toBe('/EventSearch');
+  });
+
   it('Logout clears the session and shows /Login', async () => {
     sessionAnswers();
     signIn(sessionUser());
