@@ -15,9 +15,9 @@ export interface AppBuild {
 /**
  * The browser app to measure: `dist` when given (--dist), else a fresh `vite build` of the
  * working tree with the project's vite.config.ts into a temporary folder (a few seconds; never
- * dist/, which `npm start` and other work use).
+ * dist/, which `npm start` and other work use), with source maps when `sourcemap` (the profile).
  */
-export async function appBuild(root: string, dist: string | null): Promise<AppBuild> {
+export async function appBuild(root: string, dist: string | null, sourcemap = false): Promise<AppBuild> {
   if (dist) {
     await fs.access(path.join(dist, 'index.html'));
     return { dir: path.resolve(dist), buildSeconds: 0, remove: async () => {} };
@@ -25,6 +25,6 @@ export async function appBuild(root: string, dist: string | null): Promise<AppBu
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-dist-'));
   const started = performance.now();
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, sourcemap } });
   return { dir, buildSeconds: (performance.now() - started) / 1000, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import type { Page } from 'puppeteer-core';
+import { appBuild } from '../frontEnd';
 import { startBenchServer } from '../serverProcess';
 import { launchBrowser, signIn } from './lighthouse';
 
@@ -105,10 +106,9 @@ async function main() {
   const pages = new Set((arg('--pages') ?? 'sign-in,list').split(','));
   const out = arg('--out');
   const top = Number(arg('--top') ?? 25);
-  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-profile-dist-'));
+  const build = await appBuild(here, null, true);
+  const dist = build.dir;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-profile-'));
-  const { build } = await import('vite');
-  await build({ root: here, configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, sourcemap: true } });
   const server = await startBenchServer(here, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: dist, demoPassword: 'Demo2026' });
   const browser = await launchBrowser();
   try {
@@ -132,7 +132,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    await fs.rm(dist, { recursive: true, force: true });
+    await build.remove();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
