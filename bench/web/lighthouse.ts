@@ -1,11 +1,20 @@
 import { navigation, desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { AppBuild } from '../frontEnd';
+import { startBenchServer } from '../serverProcess';
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export type Preset = 'mobile' | 'desktop';
+
+/** The demo login the browser benches sign in as, and the demo organisation's password. */
+export const DEMO_LOGIN = 'officer';
+export const DEMO_PASSWORD = 'Demo2026';
 
 /** Loads measured at most per figure when Lighthouse reports a failed recording. */
 const ATTEMPTS = 3;
@@ -104,4 +113,23 @@ export async function signIn(page: Page, base: string, login: string, password: 
   await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/TimeTicketBrowse'), { timeout: 60_000 }), page.click('button[type=submit]')]);
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
   return page.url();
+}
+
+/**
+ * Serves `build` on the demo organisation (bench/server.ts of `root`, a fresh temporary DATA_DIR,
+ * 127.0.0.1 and a free port) with Chromium beside it, runs `measureOn`, then stops both and removes the
+ * data dir and the build, whatever `measureOn` did.
+ */
+export async function withDemoSite<T>(root: string, build: AppBuild, measureOn: (site: { url: string; browser: Browser }) => Promise<T>): Promise<T> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-web-'));
+  const server = await startBenchServer(root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: build.dir, demoPassword: DEMO_PASSWORD });
+  const browser = await launchBrowser();
+  try {
+    return await measureOn({ url: server.url, browser });
+  } finally {
+    await browser.close();
+    await server.stop();
+    await build.remove();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -10,14 +10,12 @@
  * --out keeps each .cpuprofile (open it in Chromium's DevTools, Performance panel).
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import type { Page } from 'puppeteer-core';
 import { appBuild } from '../frontEnd';
-import { startBenchServer } from '../serverProcess';
-import { launchBrowser, signIn } from './lighthouse';
+import { DEMO_LOGIN, DEMO_PASSWORD, signIn, withDemoSite } from './lighthouse';
 
 interface ProfileNode {
   id: number;
@@ -108,10 +106,7 @@ async function main() {
   const top = Number(arg('--top') ?? 25);
   const build = await appBuild(here, null, true);
   const dist = build.dir;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-profile-'));
-  const server = await startBenchServer(here, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: dist, demoPassword: 'Demo2026' });
-  const browser = await launchBrowser();
-  try {
+  await withDemoSite(here, build, async ({ url, browser }) => {
     if (out) await fs.mkdir(out, { recursive: true });
     const report = async (name: string, profile: CpuProfile) => {
       if (out) await fs.writeFile(path.join(out, `${name}.cpuprofile`), JSON.stringify(profile));
@@ -119,22 +114,17 @@ async function main() {
     };
     if (pages.has('sign-in')) {
       const context = await browser.createBrowserContext();
-      await report('sign-in', await profileLoad(await context.newPage(), `${server.url}/secure/Login`));
+      await report('sign-in', await profileLoad(await context.newPage(), `${url}/secure/Login`));
       await context.close();
     }
     if (pages.has('list')) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const listUrl = await signIn(page, server.url, 'officer', 'Demo2026');
+      const listUrl = await signIn(page, url, DEMO_LOGIN, DEMO_PASSWORD);
       await report('list', await profileLoad(page, listUrl));
       await context.close();
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    await build.remove();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

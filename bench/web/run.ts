@@ -16,18 +16,14 @@
  * e.g. the phone list alone while working on it.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appBuild } from '../frontEnd';
-import { startBenchServer } from '../serverProcess';
 import { machineInfo } from '../report';
 import type { Result } from 'lighthouse';
-import { launchBrowser, measure, signIn, type Measure, type Preset } from './lighthouse';
+import { DEMO_LOGIN, DEMO_PASSWORD, measure, signIn, withDemoSite, type Measure, type Preset } from './lighthouse';
 import { formatTable, summarise, type Row } from './table';
 
-const DEMO_LOGIN = 'officer';
-const DEMO_PASSWORD = 'Demo2026';
 const PAGES = ['sign-in', 'list'] as const;
 const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 
@@ -71,9 +67,6 @@ async function main() {
   const opts = parse(process.argv.slice(2));
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const build = await appBuild(opts.root, opts.dist);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-web-'));
-  const server = await startBenchServer(opts.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: build.dir, demoPassword: DEMO_PASSWORD });
-  const browser = await launchBrowser();
   const samples: Record<string, Measure[]> = {};
   if (opts.reports) await fs.mkdir(opts.reports, { recursive: true });
   let reportNo = 0;
@@ -84,31 +77,26 @@ async function main() {
     (samples[name] ??= []).push(m);
     process.stderr.write(`${name}: performance ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms ${Math.round(m.transferredBytes / 1024)} KiB\n`);
   };
-  try {
+  await withDemoSite(opts.root, build, async ({ url, browser }) => {
     for (let run = 0; run < opts.runs; run++) {
       for (const preset of opts.presets) {
         if (opts.pages.has('sign-in')) {
           const login = await browser.createBrowserContext();
           const page = await login.newPage();
-          add(`Sign-in, ${preset}`, await measure(page, `${server.url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
-          if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${server.url}/secure/Login`, preset, true, keep('repeat-visit')));
+          add(`Sign-in, ${preset}`, await measure(page, `${url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
+          if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${url}/secure/Login`, preset, true, keep('repeat-visit')));
           await login.close();
         }
         if (opts.pages.has('list')) {
           const list = await browser.createBrowserContext();
           const listPage = await list.newPage();
-          const listUrl = await signIn(listPage, server.url, DEMO_LOGIN, DEMO_PASSWORD);
+          const listUrl = await signIn(listPage, url, DEMO_LOGIN, DEMO_PASSWORD);
           add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`)));
           await list.close();
         }
       }
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    await build.remove();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
   const rows: Row[] = Object.entries(samples).map(([name, runs]) => summarise(name, runs));
   console.log(formatTable(rows));
   const date = new Date().toISOString().slice(0, 10);
