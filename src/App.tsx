@@ -23,6 +23,7 @@ import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
 import { lazyPage } from './common/lazyPage';
+import { signedInModule } from './landingPrefetch';
 import { rc } from './domain/messages';
 import { PageLoading } from './common/PageLoading';
 import type { AuthProvider } from 'react-admin';
@@ -33,9 +34,11 @@ import { QueryClient } from '@tanstack/react-query';
  * (issue 10: /Login loads only itself and react-admin's core). /PasswordReset and
  * /PasswordChange, plain forms like /Login, come with the first download (issue 13).
  */
-const signedIn = () => import('./custom/signedIn');
-const RollCallLayout = lazyPage(() => signedIn().then((m) => m.RollCallLayout), { fullScreen: true });
-const HomePage = lazyPage(() => signedIn().then((m) => m.HomePage));
+const RollCallLayout = lazyPage(() => signedInModule().then((m) => m.RollCallLayout), {
+  fullScreen: true,
+  ready: () => signedInModule.loaded()?.RollCallLayout,
+});
+const HomePage = lazyPage(() => signedInModule().then((m) => m.HomePage), { ready: () => signedInModule.loaded()?.HomePage });
 
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;

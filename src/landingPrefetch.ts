@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RollCallDataProvider } from './providers/dataProvider';
 import { getToken } from './providers/http';
+import { startSessionCheck } from './providers/authProvider';
 import { actorOf, getSessionUser, hasFullSession } from './providers/session';
 import { can } from './domain/access';
 import { DEFAULT_PAGE_SIZE } from './domain/constants';
 import { AUDITORS_QUERY, listFilter, listSort, needsAuditorContacts, parseListQuery, totalsQueryKey } from './resources/tickets/ticketListQuery';
 import { officerChoicesQuery } from './common/lookups';
 import type { TicketRecord } from './resources/tickets/ticketRecord';
+import { moduleLoader } from './common/moduleLoader';
 
 /** The signed-in layout and the home redirect (src/App.tsx mounts them through lazyPage). */
-export const signedInModule = () => import('./custom/signedIn');
+export const signedInModule = moduleLoader(() => import('./custom/signedIn'));
 /** The time ticket list pages (src/resources/tickets/index.tsx mounts them through lazyPage). */
-export const ticketPagesModule = () => import('./resources/tickets/pages');
+export const ticketPagesModule = moduleLoader(() => import('./resources/tickets/pages'));
 
 const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
 const OPEN = /\/(Login|PasswordReset|PasswordChange)\/?$/;
@@ -21,6 +23,7 @@ let prefetchedList = false;
 /**
  * Starts, before React renders anything (issue 13), what a signed-in officer's page will need,
  * rather than after the whole script ran and each lazy chunk arrived in turn:
+ * - the session check the signed-in layout waits for (its answer is read by the layout's check);
  * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
  * - on /TimeTicketBrowse, the list's own request and its totals, through react-admin's query
  *   client with the very keys ListBase (useGetList) and useTicketTotals use, so the page finds
@@ -32,6 +35,8 @@ export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCall
   const { pathname, search } = window.location;
   const user = getSessionUser();
   if (!getToken() || !hasFullSession(user) || OPEN.test(pathname)) return;
+  // the layout checks the session before it shows anything: its request goes out now
+  startSessionCheck();
   // in a task of its own: inserting the chunks' modulepreload links is tens of milliseconds of a
   // phone's CPU, which need not lengthen the first download's long task
   setTimeout(() => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { ChunkErrorBoundary, ChunkLoadError } from './ChunkErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { loadChunk, reloadForNewVersion } from './chunkLoad';
@@ -13,8 +13,16 @@ import { loadChunk, reloadForNewVersion } from './chunkLoad';
  * sessionStorage stops a reload loop); if it still fails, cannot reach the server, or has not arrived after 120 s
  * (spec §8), ChunkErrorBoundary says so with 'Try again'.
  * `fullScreen` for pages outside the signed-in layout.
+ *
+ * `ready` (issue 13) names the page when its code has already arrived (ModuleLoader.loaded): the page
+ * then shows at once. Through lazy() it would suspend for a moment even so, and React holds a
+ * suspended page's content back until 300 ms after its Loading… showed (Suspense's throttling):
+ * a third of a second on every landing page and after every sign-in. Decided once per mount.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { fullScreen = false } = {}): (props: P) => ReactElement {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fullScreen = false, ready }: { fullScreen?: boolean; ready?: () => ComponentType<P> | undefined } = {},
+): (props: P) => ReactElement {
   const Page = lazy(() =>
     loadChunk(load).then(
       (component) => ({ default: component }),
@@ -26,11 +34,16 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     ),
   );
   function LazyPage(props: P) {
+    const [Ready] = useState(() => ready?.());
     return (
       <ChunkErrorBoundary>
-        <Suspense fallback={<PageLoading fullScreen={fullScreen} />}>
-          <Page {...props} />
-        </Suspense>
+        {Ready ? (
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={<PageLoading fullScreen={fullScreen} />}>
+            <Page {...props} />
+          </Suspense>
+        )}
       </ChunkErrorBoundary>
     );
   }

@@ -1,15 +1,18 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
+import { ticketPagesModule } from '../../landingPrefetch';
 
 /**
  * The area's pages, fetched the first time one of them shows: the list pages in one chunk, the
  * form pages (with the date pickers) in another, so the landing list loads no form code (issue 13).
+ * The list pages' module is the one src/landingPrefetch.ts fetches early.
  */
-const pages = () => import('./pages');
 const formPages = () => import('./formPages');
-const TicketLandingPage = lazyPage(() => pages().then((m) => m.TicketLandingPage));
-const TicketList = lazyPage(() => pages().then((m) => m.TicketList));
+const TicketLandingPage = lazyPage(() => ticketPagesModule().then((m) => m.TicketLandingPage), {
+  ready: () => ticketPagesModule.loaded()?.TicketLandingPage,
+});
+const TicketList = lazyPage(() => ticketPagesModule().then((m) => m.TicketList), { ready: () => ticketPagesModule.loaded()?.TicketList });
 const TicketEdit = lazyPage(() => formPages().then((m) => m.TicketEdit));
 const TicketSearch = lazyPage(() => formPages().then((m) => m.TicketSearch));
 

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { lazyPage } from '../../../src/common/lazyPage';
+import { moduleLoader } from '../../../src/common/moduleLoader';
 
 /** Stands for the layout's error page: shows what reached it. */
 class OuterBoundary extends Component<{ children: ReactNode }, { message: string | null }> {
@@ -36,6 +37,24 @@ describe('lazy pages (issue 10)', () => {
     load.resolve(({ name }) => <h1>{name}</h1>);
     expect(await screen.findByRole('heading', { name: 'Roster' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a page whose code was fetched early shows in its first render, without Loading… (issue 13: no suspended moment for React to hold back)', async () => {
+    const pages = moduleLoader(() => Promise.resolve({ Roster: ({ name }: { name: string }) => <h1>{name}</h1> }));
+    const Page = lazyPage(() => pages().then((m) => m.Roster), { ready: () => pages.loaded()?.Roster });
+    // as src/landingPrefetch.ts does before React renders
+    await pages();
+    render(<Page name="Roster" />);
+    expect(screen.getByRole('heading', { name: 'Roster' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a page whose code has not been fetched still shows Loading… first', async () => {
+    const pages = moduleLoader(() => Promise.resolve({ Roster: () => <h1>Roster</h1> }));
+    const Page = lazyPage(() => pages().then((m) => m.Roster), { ready: () => pages.loaded()?.Roster });
+    render(<Page />);
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Roster' })).toBeInTheDocument();
   });
 
   it("says so with 'Try again' when the page's code cannot be downloaded, instead of a blank page", async () => {
