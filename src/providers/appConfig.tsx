@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiFetch } from './http';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { apiFetch, type ApiResponse } from './http';
 import { rc } from '../domain/messages';
 import { DEFAULT_SUPER_USER_ID } from '../domain/constants';
 
@@ -48,6 +48,25 @@ function loadedConfig(json: Partial<AppConfig>): AppConfig {
 
 const AppConfigContext = createContext<AppConfig>(defaultAppConfig);
 
+/** GET /api/config sent as the page loaded (startConfigLoad), for the provider to read. */
+let earlyConfig: Promise<ApiResponse<AppConfig>> | null = null;
+
+/**
+ * Sends GET /api/config before React renders (issue 13: its answer then arrives while the page's
+ * code still loads, rather than after the first render asked); AppConfigProvider reads it.
+ */
+export function startConfigLoad(): void {
+  earlyConfig = apiFetch<AppConfig>('GET', '/config');
+  earlyConfig.catch(() => {}); // read by AppConfigProvider
+}
+
+/** The early request's answer, once; later mounts ask again. */
+function configAnswer(): Promise<ApiResponse<AppConfig>> {
+  const early = earlyConfig;
+  earlyConfig = null;
+  return early ?? apiFetch<AppConfig>('GET', '/config');
+}
+
 /**
  * Loads GET /api/config once and shares it; sets document.title to the organisation name
  * (spec §1: the page title is the name of the county auxiliary police).
@@ -57,13 +76,14 @@ export function AppConfigProvider({ children, initial }: { children: ReactNode; 
   useEffect(() => {
     if (initial) return;
     let live = true;
-    apiFetch<AppConfig>('GET', '/config')
-      .then(({ json }) => {
-        if (live) setConfig(loadedConfig(json && typeof json === 'object' ? json : {}));
-      })
+    // every page below re-renders with the answer: in a transition, which React renders in slices
+    // rather than one long task on a phone (issue 13)
+    const apply = (next: AppConfig) => live && startTransition(() => setConfig(next));
+    configAnswer()
+      .then(({ json }) => apply(loadedConfig(json && typeof json === 'object' ? json : {})))
       .catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
-        if (live) setConfig({ ...defaultAppConfig, loaded: true });
+        apply({ ...defaultAppConfig, loaded: true });
       });
     return () => {
       live = false;

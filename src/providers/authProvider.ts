@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { apiFetch, getToken } from './http';
+import { apiFetch, getToken, type ApiResponse } from './http';
 import {
   CHECKED_KEY,
   clearSession,
@@ -77,13 +77,37 @@ function recentlyChecked(): boolean {
   return load === PAGE_LOAD && Date.now() - Number(at) < RECHECK_AFTER_MS && !!getToken();
 }
 
+/** GET /api/session sent as the page loaded (startSessionCheck), waiting for the first check to read it. */
+let earlySession: { token: string; answer: Promise<ApiResponse<{ user: SessionUser }>> } | null = null;
+
+/**
+ * Sends this page load's GET /api/session before React renders (issue 13), so a reload of a signed-in
+ * page does not wait for the layout's code to ask. Only the request starts here: the first session
+ * check afterwards reads its answer and acts on it as on its own (refreshing or ending the session).
+ * Nothing without a token.
+ */
+export function startSessionCheck(): void {
+  const token = getToken();
+  if (!token) return;
+  const answer = apiFetch<{ user: SessionUser }>('GET', '/session');
+  answer.catch(() => {}); // read by checkSession
+  earlySession = { token, answer };
+}
+
+/** The early answer when it was asked with the token this tab holds now, else a new request. */
+function sessionAnswer(): Promise<ApiResponse<{ user: SessionUser }>> {
+  const early = earlySession;
+  earlySession = null;
+  return early && early.token === getToken() ? early.answer : apiFetch<{ user: SessionUser }>('GET', '/session');
+}
+
 async function checkSession(): Promise<void> {
   if (!getToken()) {
     clearSession();
     throw { redirectTo: LOGIN_PATH, message: false };
   }
   try {
-    const { json } = await apiFetch<{ user: SessionUser }>('GET', '/session');
+    const { json } = await sessionAnswer();
     if (json?.user) setSessionUser(json.user);
     sessionStorage.setItem(CHECKED_KEY, `${PAGE_LOAD} ${Date.now()}`);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { authProvider } from '../../../src/providers/authProvider';
+import { authProvider, startSessionCheck } from '../../../src/providers/authProvider';
 import { getSessionUser } from '../../../src/providers/session';
 import { describeRequest, startMswServer, type SeenRequest } from '../msw';
 import { sessionUser } from '../fixtures';
@@ -126,6 +126,57 @@ describe('authProvider session', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(sessionStorage.getItem('jwt')).toBe('abc');
     expect(getSessionUser()?.lastName).toBe('Doe');
+  });
+
+  it('the session check sent as the page loads is the layout check: one GET /api/session, its answer applied then (issue 13)', async () => {
+    sessionStorage.setItem('jwt', 'abc');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    let asked = 0;
+    server.use(
+      http.get('*/api/session', () => {
+        asked++;
+        return HttpResponse.json({ user: sessionUser({ lastName: 'Smith' }) });
+      }),
+    );
+    startSessionCheck();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(1);
+    // nothing changes until the layout's check reads the answer
+    expect(getSessionUser()?.lastName).toBe('Doe');
+    await authProvider.checkAuth({});
+    expect(asked).toBe(1);
+    expect(getSessionUser()?.lastName).toBe('Smith');
+    // used once: a menu click asks again
+    await authProvider.checkAuth({ fresh: true });
+    expect(asked).toBe(2);
+  });
+
+  it('an ended session found by the early check ends it when the layout checks, with the sign-in message', async () => {
+    sessionStorage.setItem('jwt', 'abc');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'Your session has ended.' }, { status: 401 })));
+    startSessionCheck();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getSessionUser()).not.toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/Login', message: 'Your session has ended. Please sign in again.' });
+    expect(getSessionUser()).toBeNull();
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+
+  it("an early check asked with another tab's token is not used after the token changed", async () => {
+    sessionStorage.setItem('jwt', 'old');
+    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('*/api/session', ({ request }) => {
+        tokens.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ user: sessionUser() });
+      }),
+    );
+    startSessionCheck();
+    sessionStorage.setItem('jwt', 'new');
+    await authProvider.checkAuth({});
+    expect(tokens).toEqual(['Bearer old', 'Bearer new']);
   });
 
   it('checkError logs out on 401 and stays on 403', async () => {
