@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { AdminContext, CoreAdminUI, CustomRoutes, Notification, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { dataProvider as defaultDataProvider, type RollCallDataProvider } from './providers/dataProvider';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { rollCallStore } from './providers/store';
 import { AppConfigProvider, useAppConfig, type AppConfig } from './providers/appConfig';
 import { LoginPage } from './custom/LoginPage';
 import { PasswordResetPage } from './custom/PasswordResetPage';
@@ -43,8 +44,7 @@ const HomePage = lazyPage(() => signedInModule().then((m) => m.HomePage), { read
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;
 
-/** react-admin's store, as <Admin> makes it (sidebar state and preferences in localStorage). */
-const store = localStorageStore();
+const store = rollCallStore();
 
 /** react-admin's last-resort error boundary sits outside the layout: the error page padded. */
 const AdminErrorPage = (props: ErrorPageProps) => <ErrorPage {...props} padded />;
