@@ -8,6 +8,7 @@ import { PasswordField } from './PasswordField';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
 import { prefetchSignedInCode } from '../landingPrefetch';
+import { useFocusAfterPaint } from '../common/useFocusAfterPaint';
 
 interface LoginValues {
   username: string;
@@ -48,6 +49,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const passwordInput = inputs.password;
+  useFocusAfterPaint(inputs.username);
 
   useEffect(() => {
     if (error && !busy) {
@@ -106,7 +108,7 @@ export function LoginPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" autoFocus />
+        <TextField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" />
         <PasswordField {...fieldProps('password')} label={rc.auth.login.password} autoComplete="current-password" />
         <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {rc.auth.login.submit}

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { tapTarget } from '../common/listStyles';
+import { useFocusAfterPaint } from '../common/useFocusAfterPaint';
 import { AuthShell } from './AuthShell';
 import { rc } from '../domain/messages';
 import { apiFetch } from '../providers/http';
@@ -27,6 +28,7 @@ export function PasswordResetPage() {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  useFocusAfterPaint(input);
   const missing = submitted && value.trim() === '';
 
   const submit = async (event: FormEvent) => {
@@ -80,7 +82,6 @@ export function PasswordResetPage() {
           error={missing}
           helperText={missing ? rc.validation.required : ' '}
           autoComplete="username"
-          autoFocus
           fullWidth
           disabled={busy}
         />

@@ -34,7 +34,8 @@ describe('Login page (spec §2, §5)', () => {
   it('an empty Sign in marks the empty fields with the invalid-form toast and focus on the first; Show password reveals it', async () => {
     renderPage();
     const login = await screen.findByRole('textbox', { name: 'Login' });
-    expect(login).toHaveFocus();
+    // the login field takes keyboard focus once the page shows
+    await waitFor(() => expect(login).toHaveFocus());
     await userEvent.type(login, 'jdoe');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please correct the marked fields.')).toBeInTheDocument();

@@ -18,6 +18,8 @@ async function submitLogin(login: string) {
 describe('Password Reset (spec §2, §5, §8)', () => {
   it('requires the login and links back to Login', async () => {
     renderPage();
+    // the login field takes keyboard focus once the page shows
+    await waitFor(async () => expect(await screen.findByRole('textbox', { name: 'Login' })).toHaveFocus());
     await submitLogin('');
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
