@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { tapTarget } from '../common/listStyles';
 import { AuthShell } from './AuthShell';
+import { OpenField } from './OpenField';
 import { PasswordField } from './PasswordField';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
@@ -108,7 +109,7 @@ export function LoginPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" />
+        <OpenField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" />
         <PasswordField {...fieldProps('password')} label={rc.auth.login.password} autoComplete="current-password" />
         <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
           {rc.auth.login.submit}

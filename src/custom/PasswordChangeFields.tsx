@@ -1,8 +1,9 @@
 import type { RefObject } from 'react';
-import { Alert, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { rc } from '../domain/messages';
 import { truncatePassword, validateNewPassword } from '../domain/password';
 import { PasswordField } from './PasswordField';
+import { OpenField } from './OpenField';
 
 /** The values of the Change Password form. */
 export interface PasswordValues {
@@ -78,7 +79,7 @@ export function PasswordChangeFields({ values, onChange, errors, inputs, askLogi
       <Typography variant="body2" sx={{ mb: 2 }} id="password-note">
         {pc.note}
       </Typography>
-      {askLogin && <TextField {...props('login')} onChange={(e) => onChange('login', e.target.value)} />}
+      {askLogin && <OpenField {...props('login')} onChange={(e) => onChange('login', e.target.value)} />}
       {passwordFieldsOf(false).map((field) => (
         <PasswordField
           key={field}

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { tapTarget } from '../common/listStyles';
 import { useFocusAfterPaint } from '../common/useFocusAfterPaint';
 import { AuthShell } from './AuthShell';
+import { OpenField } from './OpenField';
 import { rc } from '../domain/messages';
 import { apiFetch } from '../providers/http';
 
@@ -71,7 +72,7 @@ export function PasswordResetPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField
+        <OpenField
           id="login"
           name="login"
           label={pr.login}
