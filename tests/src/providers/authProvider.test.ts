@@ -7,6 +7,24 @@ import { sessionUser } from '../fixtures';
 
 const server = startMswServer();
 
+/** This tab signed in as the fixture officer (Doe) with `token`. */
+function signedInTab(token = 'abc') {
+  sessionStorage.setItem('jwt', token);
+  sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+}
+
+/** GET /api/session answers `user`; `asked()` counts the calls. */
+function sessionAnswers(user = sessionUser()) {
+  let count = 0;
+  server.use(
+    http.get('*/api/session', () => {
+      count++;
+      return HttpResponse.json({ user });
+    }),
+  );
+  return { asked: () => count };
+}
+
 function signInAnswers(body: object, status = 200): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.use(
@@ -74,8 +92,7 @@ describe('authProvider.login (spec §2 login flow)', () => {
 describe('authProvider session', () => {
   it('logout ends the server session, clears storage and goes to /Login', async () => {
     const seen = signInAnswers({});
-    sessionStorage.setItem('jwt', 'abc');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    signedInTab();
     await expect(authProvider.logout({})).resolves.toBe('/Login');
     expect(seen.map((r) => r.path)).toEqual(['/api/logout']);
     expect(sessionStorage.getItem('jwt')).toBeNull();
@@ -90,8 +107,7 @@ describe('authProvider session', () => {
   });
 
   it('checkAuth asks GET /api/session and clears the user when it fails', async () => {
-    sessionStorage.setItem('jwt', 'abc');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    signedInTab();
     server.use(http.get('*/api/session', () => HttpResponse.json({ user: sessionUser({ lastName: 'Smith' }) })));
     await authProvider.checkAuth({});
     expect(getSessionUser()?.lastName).toBe('Smith');
@@ -102,26 +118,18 @@ describe('authProvider session', () => {
   });
 
   it('checkAuth right behind a confirmed session takes its answer (one GET /api/session per page load); fresh asks again', async () => {
-    sessionStorage.setItem('jwt', 'abc');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
-    let asked = 0;
-    server.use(
-      http.get('*/api/session', () => {
-        asked++;
-        return HttpResponse.json({ user: sessionUser() });
-      }),
-    );
+    signedInTab();
+    const session = sessionAnswers();
     await Promise.all([authProvider.checkAuth({}), authProvider.checkAuth({})]);
-    expect(asked).toBe(1);
+    expect(session.asked()).toBe(1);
     await authProvider.checkAuth({});
-    expect(asked).toBe(1);
+    expect(session.asked()).toBe(1);
     await authProvider.checkAuth({ fresh: true });
-    expect(asked).toBe(2);
+    expect(session.asked()).toBe(2);
   });
 
   it('checkAuth keeps the session when the check gets no answer (a navigation cancelled it, or the network dropped)', async () => {
-    sessionStorage.setItem('jwt', 'abc');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    signedInTab();
     server.use(http.get('*/api/session', () => HttpResponse.error()));
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(sessionStorage.getItem('jwt')).toBe('abc');
@@ -129,31 +137,23 @@ describe('authProvider session', () => {
   });
 
   it('the session check sent as the page loads is the layout check: one GET /api/session, its answer applied then (issue 13)', async () => {
-    sessionStorage.setItem('jwt', 'abc');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
-    let asked = 0;
-    server.use(
-      http.get('*/api/session', () => {
-        asked++;
-        return HttpResponse.json({ user: sessionUser({ lastName: 'Smith' }) });
-      }),
-    );
+    signedInTab();
+    const session = sessionAnswers(sessionUser({ lastName: 'Smith' }));
     startSessionCheck();
     await new Promise((r) => setTimeout(r, 50));
-    expect(asked).toBe(1);
+    expect(session.asked()).toBe(1);
     // nothing changes until the layout's check reads the answer
     expect(getSessionUser()?.lastName).toBe('Doe');
     await authProvider.checkAuth({});
-    expect(asked).toBe(1);
+    expect(session.asked()).toBe(1);
     expect(getSessionUser()?.lastName).toBe('Smith');
     // used once: a menu click asks again
     await authProvider.checkAuth({ fresh: true });
-    expect(asked).toBe(2);
+    expect(session.asked()).toBe(2);
   });
 
   it('an ended session found by the early check ends it when the layout checks, with the sign-in message', async () => {
-    sessionStorage.setItem('jwt', 'abc');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    signedInTab();
     server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'Your session has ended.' }, { status: 401 })));
     startSessionCheck();
     await new Promise((r) => setTimeout(r, 50));
@@ -164,8 +164,7 @@ describe('authProvider session', () => {
   });
 
   it("an early check asked with another tab's token is not used after the token changed", async () => {
-    sessionStorage.setItem('jwt', 'old');
-    sessionStorage.setItem('user', JSON.stringify(sessionUser()));
+    signedInTab('old');
     const tokens: (string | null)[] = [];
     server.use(
       http.get('*/api/session', ({ request }) => {
