@@ -35,15 +35,20 @@ export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCall
   const { pathname, search } = window.location;
   const user = getSessionUser();
   if (!getToken() || !hasFullSession(user) || OPEN.test(pathname)) return;
-  // the layout checks the session before it shows anything: its request goes out now
-  startSessionCheck();
   // in a task of its own: inserting the chunks' modulepreload links is tens of milliseconds of a
   // phone's CPU, which need not lengthen the first download's long task
   setTimeout(() => {
     void signedInModule().catch(() => {});
     if (PAGE.test(pathname)) void ticketPagesModule().catch(() => {});
   }, 0);
-  if (!pathname.endsWith('/TimeTicketBrowse') || !can(actorOf(user), 'ticket:read')) return;
+  if (pathname.endsWith('/TimeTicketBrowse') && can(actorOf(user), 'ticket:read')) prefetchTicketList(queryClient, dataProvider, search, user?.officerId);
+  // the layout checks the session before it shows anything: its request goes out now, right
+  // behind the list's own
+  startSessionCheck();
+}
+
+/** The time ticket list's request and its totals for `search`, then the auditor contacts when it shows a flagged ticket of his own. */
+function prefetchTicketList(queryClient: QueryClient, dataProvider: RollCallDataProvider, search: string, officerId: number | undefined): void {
   const q = parseListQuery(search);
   const filter = listFilter(q);
   const params = { pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE }, sort: listSort(q.summarizeFlag === 'Y'), filter, meta: undefined };
@@ -57,7 +62,7 @@ export function prefetchLanding(queryClient: QueryClient, dataProvider: RollCall
       // a flagged ticket of his own shows the auditor contacts: asked now, the list renders once
       // with them instead of again when they arrive (a long task on a phone)
       const rows = queryClient.getQueryData<{ data: TicketRecord[] }>(listKey)?.data ?? [];
-      if (needsAuditorContacts(q, rows, user?.officerId)) void queryClient.prefetchQuery(officerChoicesQuery(dataProvider, AUDITORS_QUERY));
+      if (needsAuditorContacts(q, rows, officerId)) void queryClient.prefetchQuery(officerChoicesQuery(dataProvider, AUDITORS_QUERY));
     });
   void queryClient.prefetchQuery({
     queryKey: totalsQueryKey(filter),
