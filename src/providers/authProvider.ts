@@ -78,7 +78,9 @@ function recentlyChecked(): boolean {
 }
 
 /** GET /api/session sent as the page loaded (startSessionCheck), waiting for the first check to read it. */
-let earlySession: { token: string; answer: Promise<ApiResponse<{ user: SessionUser }>> } | null = null;
+let earlySession: { token: string; sentAt: number; answer: Promise<ApiResponse<{ user: SessionUser }>> } | null = null;
+/** An early answer older than this (ms: the layout's code took that long to arrive) is asked again. */
+const EARLY_ANSWER_MS = 60_000;
 
 /**
  * Sends this page load's GET /api/session before React renders (issue 13), so a reload of a signed-in
@@ -91,14 +93,15 @@ export function startSessionCheck(): void {
   if (!token) return;
   const answer = apiFetch<{ user: SessionUser }>('GET', '/session');
   answer.catch(() => {}); // read by checkSession
-  earlySession = { token, answer };
+  earlySession = { token, sentAt: Date.now(), answer };
 }
 
-/** The early answer when it was asked with the token this tab holds now, else a new request. */
+/** The early answer when it was asked with the token this tab holds now, within the last minute; else a new request. */
 function sessionAnswer(): Promise<ApiResponse<{ user: SessionUser }>> {
   const early = earlySession;
   earlySession = null;
-  return early && early.token === getToken() ? early.answer : apiFetch<{ user: SessionUser }>('GET', '/session');
+  const usable = early && early.token === getToken() && Date.now() - early.sentAt < EARLY_ANSWER_MS;
+  return usable ? early.answer : apiFetch<{ user: SessionUser }>('GET', '/session');
 }
 
 async function checkSession(): Promise<void> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { authProvider, startSessionCheck } from '../../../src/providers/authProvider';
 import { getSessionUser } from '../../../src/providers/session';
@@ -161,6 +161,18 @@ describe('authProvider session', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/Login', message: 'Your session has ended. Please sign in again.' });
     expect(getSessionUser()).toBeNull();
     expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('an early answer older than a minute (the layout took that long to arrive) is asked again', async () => {
+    signedInTab();
+    const session = sessionAnswers();
+    const sent = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(sent);
+    startSessionCheck();
+    clock.mockReturnValue(sent + 61_000);
+    await authProvider.checkAuth({});
+    expect(session.asked()).toBe(2);
+    clock.mockRestore();
   });
 
   it("an early check asked with another tab's token is not used after the token changed", async () => {
