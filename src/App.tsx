@@ -35,11 +35,8 @@ import { QueryClient } from '@tanstack/react-query';
  * (issue 10: /Login loads only itself and react-admin's core). /PasswordReset and
  * /PasswordChange, plain forms like /Login, come with the first download (issue 13).
  */
-const RollCallLayout = lazyPage(() => signedInModule().then((m) => m.RollCallLayout), {
-  fullScreen: true,
-  ready: () => signedInModule.loaded()?.RollCallLayout,
-});
-const HomePage = lazyPage(() => signedInModule().then((m) => m.HomePage), { ready: () => signedInModule.loaded()?.HomePage });
+const RollCallLayout = lazyPage(signedInModule, (m) => m.RollCallLayout, { fullScreen: true });
+const HomePage = lazyPage(signedInModule, (m) => m.HomePage);
 
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;

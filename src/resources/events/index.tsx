@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
+import { moduleLoader } from '../../common/moduleLoader';
 import { signupRoutes } from '../signups';
 
 /** The area's pages, fetched the first time one of them shows (one chunk per area). */
-const pages = () => import('./pages');
-const EventList = lazyPage(() => pages().then((m) => m.EventList));
-const EventEdit = lazyPage(() => pages().then((m) => m.EventEdit));
-const EventLandingPage = lazyPage(() => pages().then((m) => m.EventLandingPage));
-const EventSearch = lazyPage(() => pages().then((m) => m.EventSearch));
+const pages = moduleLoader(() => import('./pages'));
+const EventList = lazyPage(pages, (m) => m.EventList);
+const EventEdit = lazyPage(pages, (m) => m.EventEdit);
+const EventLandingPage = lazyPage(pages, (m) => m.EventLandingPage);
+const EventSearch = lazyPage(pages, (m) => m.EventSearch);
 
 /**
  * Event pages (spec §2 Events) and, with them, the roster of an event (src/resources/signups).

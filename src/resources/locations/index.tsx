@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
+import { moduleLoader } from '../../common/moduleLoader';
 
 /** The area's pages, fetched the first time one of them shows (one chunk per area). */
-const pages = () => import('./pages');
-const LocationList = lazyPage(() => pages().then((m) => m.LocationList));
-const LocationEdit = lazyPage(() => pages().then((m) => m.LocationEdit));
+const pages = moduleLoader(() => import('./pages'));
+const LocationList = lazyPage(pages, (m) => m.LocationList);
+const LocationEdit = lazyPage(pages, (m) => m.LocationEdit);
 
 /** Location pages (spec §2 Locations). Route elements mounted inside the layout by src/App.tsx. */
 export const locationRoutes: ReactElement[] = [

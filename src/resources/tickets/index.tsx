@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
+import { moduleLoader } from '../../common/moduleLoader';
 import { ticketPagesModule } from '../../landingPrefetch';
 
 /**
@@ -8,13 +9,11 @@ import { ticketPagesModule } from '../../landingPrefetch';
  * form pages (with the date pickers) in another, so the landing list loads no form code (issue 13).
  * The list pages' module is the one src/landingPrefetch.ts fetches early.
  */
-const formPages = () => import('./formPages');
-const TicketLandingPage = lazyPage(() => ticketPagesModule().then((m) => m.TicketLandingPage), {
-  ready: () => ticketPagesModule.loaded()?.TicketLandingPage,
-});
-const TicketList = lazyPage(() => ticketPagesModule().then((m) => m.TicketList), { ready: () => ticketPagesModule.loaded()?.TicketList });
-const TicketEdit = lazyPage(() => formPages().then((m) => m.TicketEdit));
-const TicketSearch = lazyPage(() => formPages().then((m) => m.TicketSearch));
+const formPages = moduleLoader(() => import('./formPages'));
+const TicketLandingPage = lazyPage(ticketPagesModule, (m) => m.TicketLandingPage);
+const TicketList = lazyPage(ticketPagesModule, (m) => m.TicketList);
+const TicketEdit = lazyPage(formPages, (m) => m.TicketEdit);
+const TicketSearch = lazyPage(formPages, (m) => m.TicketSearch);
 
 /** Time ticket pages (spec §2 Time ticket list, edit, search, landing page). Route elements mounted inside the layout by src/App.tsx. */
 export const ticketRoutes: ReactElement[] = [

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
+import { moduleLoader } from '../../common/moduleLoader';
 
 /** The area's pages, fetched the first time one of them shows (one chunk per area). */
-const pages = () => import('./pages');
-const UploadList = lazyPage(() => pages().then((m) => m.UploadList));
-const UploadEdit = lazyPage(() => pages().then((m) => m.UploadEdit));
-const DownloadReport = lazyPage(() => pages().then((m) => m.DownloadReport));
+const pages = moduleLoader(() => import('./pages'));
+const UploadList = lazyPage(pages, (m) => m.UploadList);
+const UploadEdit = lazyPage(pages, (m) => m.UploadEdit);
+const DownloadReport = lazyPage(pages, (m) => m.DownloadReport);
 
 /** Upload pages (spec §2 Uploads, /DownloadReport). Route elements mounted inside the layout by src/App.tsx. */
 export const uploadRoutes: ReactElement[] = [

@@ -31,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('lazy pages (issue 10)', () => {
   it("shows 'Loading…' while the page's code downloads, then the page with its props", async () => {
     const load = deferred<(props: { name: string }) => ReactNode>();
-    const Page = lazyPage(() => load.promise);
+    const Page = lazyPage(moduleLoader(() => load.promise), (page) => page);
     render(<Page name="Roster" />);
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     load.resolve(({ name }) => <h1>{name}</h1>);
@@ -41,7 +41,7 @@ describe('lazy pages (issue 10)', () => {
 
   it('a page whose code was fetched early shows in its first render, without Loading… (issue 13: no suspended moment for React to hold back)', async () => {
     const pages = moduleLoader(() => Promise.resolve({ Roster: ({ name }: { name: string }) => <h1>{name}</h1> }));
-    const Page = lazyPage(() => pages().then((m) => m.Roster), { ready: () => pages.loaded()?.Roster });
+    const Page = lazyPage(pages, (m) => m.Roster);
     // as src/landingPrefetch.ts does before React renders
     await pages();
     render(<Page name="Roster" />);
@@ -49,9 +49,21 @@ describe('lazy pages (issue 10)', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it("another page of an area whose code came with the first shows at once", async () => {
+    const pages = moduleLoader(() => Promise.resolve({ Roster: () => <h1>Roster</h1>, Events: () => <h1>Events</h1> }));
+    const Roster = lazyPage(pages, (m) => m.Roster);
+    const Events = lazyPage(pages, (m) => m.Events);
+    const first = render(<Roster />);
+    expect(await screen.findByRole('heading', { name: 'Roster' })).toBeInTheDocument();
+    first.unmount();
+    render(<Events />);
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('a page whose code has not been fetched still shows Loading… first', async () => {
     const pages = moduleLoader(() => Promise.resolve({ Roster: () => <h1>Roster</h1> }));
-    const Page = lazyPage(() => pages().then((m) => m.Roster), { ready: () => pages.loaded()?.Roster });
+    const Page = lazyPage(pages, (m) => m.Roster);
     render(<Page />);
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Roster' })).toBeInTheDocument();
@@ -59,7 +71,7 @@ describe('lazy pages (issue 10)', () => {
 
   it("says so with 'Try again' when the page's code cannot be downloaded, instead of a blank page", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Page = lazyPage(moduleLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))), (page) => page);
     render(
       <OuterBoundary>
         <Page />
@@ -75,7 +87,7 @@ describe('lazy pages (issue 10)', () => {
     const Broken = () => {
       throw new Error('the page broke');
     };
-    const Page = lazyPage(() => Promise.resolve(Broken));
+    const Page = lazyPage(moduleLoader(() => Promise.resolve(Broken)), (page) => page);
     render(
       <OuterBoundary>
         <Page />
