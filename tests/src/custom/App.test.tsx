@@ -45,6 +45,14 @@ describe('guarded pages (spec §2)', () => {
   });
 });
 
+/** Signs in as the fixture officer, whose session the server confirms, and opens `path`; resolves the main menu. */
+async function openWithMenu(path: string): Promise<HTMLElement> {
+  sessionAnswers();
+  signIn(sessionUser());
+  renderApp(path);
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}
+
 /** The page name the app bar shows (react-admin's title portal). */
 function appBarTitle(): string {
   return document.getElementById('react-admin-title')?.textContent ?? '';
@@ -102,10 +110,7 @@ describe('signed-in layout', () => {
   });
 
   it('opens menu groups by keyboard', async () => {
-    sessionAnswers();
-    signIn(sessionUser());
-    renderApp('/TimeTicketSearch');
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const nav = await openWithMenu('/TimeTicketSearch');
     const events = within(nav).getByRole('button', { name: 'Events' });
     expect(events).toHaveAttribute('aria-expanded', 'false');
     events.focus();
@@ -115,10 +120,7 @@ describe('signed-in layout', () => {
   });
 
   it('a menu click with a dead session logs out to /Login', async () => {
-    sessionAnswers();
-    signIn(sessionUser());
-    renderApp('/EventSearch');
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const nav = await openWithMenu('/EventSearch');
     server.use(http.get('*/api/session', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     await userEvent.click(within(nav).getByRole('link', { name: 'Change Password' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -126,10 +128,7 @@ describe('signed-in layout', () => {
   });
 
   it("the header's toggle folds the menu to its icons and opens it again; 'Skip to content' takes keyboard focus past header and menu", async () => {
-    sessionAnswers();
-    signIn(sessionUser());
-    renderApp('/EventSearch');
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const nav = await openWithMenu('/EventSearch');
     const changePassword = within(nav).getByRole('link', { name: 'Change Password' });
     expect(changePassword).not.toHaveAttribute('title');
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
