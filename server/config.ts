@@ -90,6 +90,19 @@ export const configSchema = z.object({
   REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Largest file an upload may carry, in megabytes (MiB, 1,048,576 bytes); larger uploads get 413 while they stream. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * The most a DOCX, XLSX or other ZIP-based upload may unpack to, in MiB, counted from the sizes
+   * its entries declare; a larger one (a "ZIP bomb") is refused before it is stored.
+   */
+  UPLOAD_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(10000).default(100),
+  /**
+   * The address officers reach Roll Call at (e.g. https://rollcall.example.org), used in links
+   * that mails carry. Unset: the address of the request that sends the mail.
+   */
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address').transform((u) => u.replace(/\/+$/, '')).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -31,6 +31,14 @@ export const officer = pgTable(
     mobile: text(),
     homeEmail: text(),
     deptEmail: text(),
+    /**
+     * Whether each e-mail address is confirmed: a password reset goes only to a confirmed
+     * address. Addresses on record before confirmation existed, and addresses the roster
+     * administrator enters, count as confirmed; an address an officer gives for himself counts
+     * once he follows the link mailed to it (email_confirmation).
+     */
+    homeEmailConfirmed: boolean().notNull().default(true),
+    deptEmailConfirmed: boolean().notNull().default(true),
     accessTypeId: integer().notNull().references(() => accessType.accessTypeId),
     lastLoginDate: timestamp({ withTimezone: true }),
     passwordExpireInterval: integer().notNull().default(0),
@@ -50,6 +58,29 @@ export const officer = pgTable(
     check('officer_handcuff_positive', sql`${t.handcuffNumber} is null or ${t.handcuffNumber} > 0`),
     check('officer_login_not_blank', sql`char_length(btrim(${t.login})) > 0`),
     check('officer_password_expire_nonnegative', sql`${t.passwordExpireInterval} >= 0`),
+  ],
+);
+
+/**
+ * A link mailed to an address an officer gave for himself: following it (within its time)
+ * confirms that address for that field, if the field still holds it. The token is stored only
+ * as its SHA-256 hash; a link works once.
+ */
+export const emailConfirmation = pgTable(
+  'email_confirmation',
+  {
+    tokenHash: text().primaryKey(),
+    officerId: integer().notNull().references(() => officer.officerId, { onDelete: 'cascade' }),
+    /** 'homeEmail' or 'deptEmail'. */
+    field: text().notNull(),
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('email_confirmation_field', sql`${t.field} in ('homeEmail', 'deptEmail')`),
+    index('email_confirmation_officer_idx').on(t.officerId),
   ],
 );
 
@@ -90,6 +121,12 @@ export const auditLog = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Who did it (the signed-in officer), or null when nobody was signed in. Column officer_id. */
     actorId: integer('officer_id'),
+    /**
+     * The actor's name ('Last, First') and login as they were when the entry was written:
+     * officer ids can be given again after a removal, and an entry must keep naming who acted.
+     */
+    actorName: text(),
+    actorLogin: text(),
     /** What: 'login', 'login-failed', 'lockout', 'password-change', 'password-reset', 'denied', 'create', 'update', 'delete', 'flag', 'unflag', … */
     action: text().notNull(),
     /** Kind of record acted on: 'session', 'officer', 'ticket', 'event', 'signup', 'upload', 'news', or the route of a refused request. */
@@ -101,6 +138,15 @@ export const auditLog = pgTable(
     details: text(),
     /** The request's id (X-Request-Id), to match log lines. */
     requestId: text(),
+    /**
+     * How many identical refusals this entry stands for: repeated refusals of one session on one
+     * route within a minute are written once, with their count (never updated afterwards).
+     */
+    repeatCount: integer().notNull().default(1),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_at_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at),
+    check('audit_log_repeat_count_positive', sql`${t.repeatCount} >= 1`),
+  ],
 );
