@@ -1,6 +1,7 @@
 import jsonExport from 'jsonexport/dist/index.js';
 import type { AuditLogRow } from '../../domain/schemas/auditLog';
 import { rc } from '../../domain/messages';
+import { spreadsheetCell } from '../../domain/spreadsheetCell';
 
 const f = rc.audit.fields;
 
@@ -13,22 +14,32 @@ export function changesText(changes: AuditLogRow['changes']): string {
     .join('; ');
 }
 
-/** Audit log rows as CSV text (jsonexport: quoting, commas and line breaks handled), one column per field. */
+/**
+ * jsonexport's options. forceTextDelimiter quotes every cell: jsonexport quotes on its own only a
+ * cell holding a comma, a quote or a line feed, and Excel ends a row at a bare carriage return, so
+ * an unquoted 'x\r=1+1' would put '=1+1' at the start of a row of its own, past spreadsheetCell.
+ */
+type CsvOptions = Parameters<typeof jsonExport>[1] & { forceTextDelimiter: boolean };
+
+/**
+ * Audit log rows as CSV text (jsonexport: every cell quoted, commas, quotes and line breaks kept),
+ * one column per field. Every cell goes through spreadsheetCell, so a name or detail such as
+ * '=HYPERLINK(…)' is written as text, never as a formula. Rejects when jsonexport fails.
+ */
 export function auditCsv(rows: AuditLogRow[]): Promise<string> {
   const data = rows.map((r) => ({
-    at: r.at,
-    actorId: r.actorId ?? '',
-    actor: r.actorName ?? '',
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entityId ?? '',
-    outcome: r.outcome,
-    changes: changesText(r.changes),
-    details: r.details ?? '',
-    requestId: r.requestId ?? '',
+    at: spreadsheetCell(r.at),
+    actorId: spreadsheetCell(r.actorId),
+    actor: spreadsheetCell(r.actorName),
+    action: spreadsheetCell(r.action),
+    entity: spreadsheetCell(r.entity),
+    entityId: spreadsheetCell(r.entityId),
+    outcome: spreadsheetCell(r.outcome),
+    changes: spreadsheetCell(changesText(r.changes)),
+    details: spreadsheetCell(r.details),
+    requestId: spreadsheetCell(r.requestId),
   }));
   const headers = ['at', 'actorId', 'actor', 'action', 'entity', 'entityId', 'outcome', 'changes', 'details', 'requestId'];
-  return new Promise((resolve, reject) =>
-    jsonExport(data, { headers, rename: headers.map((h) => f[h as keyof typeof f]) }, (err, csv) => (err ? reject(err) : resolve(csv))),
-  );
+  const options: CsvOptions = { headers, rename: headers.map((h) => f[h as keyof typeof f]), forceTextDelimiter: true };
+  return new Promise((resolve, reject) => jsonExport(data, options, (err, csv) => (err ? reject(err) : resolve(csv))));
 }

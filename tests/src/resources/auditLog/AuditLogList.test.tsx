@@ -75,7 +75,7 @@ describe('/AuditLogBrowse (issue 11, Administrative Functions > Audit Log)', () 
     await waitFor(() => expect(created).toHaveLength(1));
     expect(lists.at(-1)).toMatchObject({ _start: '0', _end: '200' });
     const csv = await created[0].text();
-    expect(csv.split('\n')[0]).toContain('Time (UTC),Officer ID,Officer,Action,Record,Record ID,Outcome,Changes,Details,Request ID');
+    expect(csv.split('\n')[0]).toBe('"Time (UTC)","Officer ID","Officer","Action","Record","Record ID","Outcome","Changes","Details","Request ID"');
     expect(csv).toContain('lockout');
     vi.unstubAllGlobals();
   });
@@ -102,5 +102,27 @@ describe('auditCsv', () => {
   it('quotes commas, quotes and line breaks', async () => {
     const csv = await auditCsv([entry({ details: 'said "no", then\nleft' })]);
     expect(csv).toContain('"said ""no"", then\nleft"');
+  });
+
+  it('writes every text cell that starts with = + - @ tab or carriage return inert, behind a single quote', async () => {
+    const csv = await auditCsv([
+      entry({
+        actorName: '=HYPERLINK("http://evil.example/","click")',
+        action: '+SUM(1,2)',
+        entity: '@officer',
+        entityId: '-320',
+        details: '\t=1+1',
+        requestId: '\r=1+1',
+        changes: null,
+      }),
+    ]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/"",""click"")"`);
+    for (const cell of [`"'+SUM(1,2)"`, `"'@officer"`, `"'-320"`, `"'\t=1+1"`, `"'\r=1+1"`]) expect(csv).toContain(cell);
+    for (const line of csv.split('\n')) expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+  });
+
+  it('keeps a carriage return inside its quoted cell, so a spreadsheet cannot start a new row at it', async () => {
+    const csv = await auditCsv([entry({ details: 'left\r=1+1' })]);
+    expect(csv).toContain('"left\r=1+1"');
   });
 });
