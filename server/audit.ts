@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import { insertAudit, type AuditInsert } from './db/repositories/auditLog';
 
 /**
- * Fields never written to the audit log (issue 11): passwords and their hashes, tokens, and the
+ * Fields never written to the audit log: passwords and their hashes, tokens, and the
  * drivers licence number (soundex). A change to one is recorded as '[redacted]' before and after,
  * so the log says that it changed, never what it was or became.
  */
@@ -55,23 +55,32 @@ export interface AuditEvent {
 }
 
 /**
- * Appends an audit log entry for a request (issue 11): UTC time, the actor (the signed-in
- * officer unless given), action, target, outcome, the changed fields (redacted) and the request
- * id. Never throws: a failure to write the log is logged and the request's answer stands.
+ * The entry `event` makes for `request`: the app's clock (UTC), the actor (the signed-in officer
+ * unless given), action, target, outcome, the changed fields (redacted) and the request id.
+ */
+export function auditEntry(request: FastifyRequest, event: AuditEvent): AuditInsert {
+  return {
+    at: (request.server as unknown as { ctx?: { now(): Date } }).ctx?.now() ?? new Date(),
+    actorId: event.actorId !== undefined ? event.actorId : (request.actor?.officerId ?? null),
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+    outcome: event.outcome ?? 'success',
+    changes: event.before !== undefined || event.after !== undefined ? changedFields(event.before ?? null, event.after ?? null) : null,
+    details: event.details ?? null,
+    requestId: request.id,
+  };
+}
+
+/**
+ * Appends an audit log entry for a request (auditEntry), naming the actor as they are at this
+ * moment ('Last, First' and login, read inside the same INSERT), so the entry keeps who acted
+ * even after the officer id is given to someone else. Never throws: a failure to write the log
+ * is logged and the request's answer stands.
  */
 export async function audit(db: Db, request: FastifyRequest, event: AuditEvent): Promise<void> {
   try {
-    await insertAudit(db, {
-      at: (request.server as unknown as { ctx?: { now(): Date } }).ctx?.now() ?? new Date(),
-      actorId: event.actorId !== undefined ? event.actorId : (request.actor?.officerId ?? null),
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
-      outcome: event.outcome ?? 'success',
-      changes: event.before !== undefined || event.after !== undefined ? changedFields(event.before ?? null, event.after ?? null) : null,
-      details: event.details ?? null,
-      requestId: request.id,
-    });
+    await insertAudit(db, auditEntry(request, event));
   } catch (err) {
     request.log.error({ err, action: event.action, entity: event.entity }, 'audit log write failed');
   }

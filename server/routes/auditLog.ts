@@ -6,13 +6,14 @@ import { PAGE_SIZES } from '../../src/domain/constants';
 import { listAudit } from '../db/repositories/auditLog';
 import { pageOf, sendTotal } from './listPage';
 
-/** The audit log (issue 11): read by level 10 (Administrative Functions > Audit Log). */
+/** The audit log: read by level 10 (Administrative Functions > Audit Log). */
 export async function auditLogRoutes(app: App) {
   /**
    * GET /api/auditLog/getMultiple?actorId&action&entity&entityId&outcome&since&until&_sort&_order&_start&_end
-   * -> [{id, at (ISO, UTC), actorId, actorName, action, entity, entityId, outcome, changes
-   * {field: {before, after}}, details, requestId}], newest first, paged (at most 200 rows) with
-   * X-Total-Count. Level 10+ (403 'Unauthorized!'). since/until: ISO instants or YYYY-MM-DD days (UTC).
+   * -> [{id, at (ISO, UTC), actorId, actorName ('Last, First'), actorLogin (both as they were
+   * when the entry was written), action, entity, entityId, outcome, changes {field: {before,
+   * after}}, details, requestId, repeatCount (identical refusals the entry stands for)}], newest
+   * first, paged (at most 200 rows) with X-Total-Count. Level 10+ (403 'Unauthorized!'). since/until: ISO instants or YYYY-MM-DD days (UTC).
    */
   app.get(
     '/auditLog/getMultiple',

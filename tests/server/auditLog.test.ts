@@ -190,6 +190,34 @@ describe('no secrets in the audit log or the logs', () => {
   });
 });
 
+describe('an entry keeps who acted', () => {
+  it("an officer id given again after a removal does not rename the removed officer's entries", async () => {
+    await createOfficer(t.app, { officerId: 2004, accessTypeId: 1, login: 'olga2004', firstName: 'Olga', lastName: 'Original' });
+    expect((await signIn('olga2004', TEST_PASSWORD)).status).toBe(200);
+    const removed = await call(t.app, 'DELETE', '/api/officer/delete', { token: roster, body: [{ id: 0, deleteStatus: '' }, { id: 2004, deleteStatus: 'Y' }] });
+    expect(removed.status).toBe(200);
+    const impostor = await call(t.app, 'POST', '/api/officer/insert', {
+      token: roster,
+      body: officerBody(2004, { login: 'ivan2004', firstName: 'Ivan', lastName: 'Impostor', password: 'Welcome123' }),
+    });
+    expect(impostor.status).toBe(201);
+    expect((await signIn('ivan2004', 'Welcome123')).status).toBe(200);
+
+    const logins = await call(t.app, 'GET', '/api/auditLog/getMultiple', { token: roster, query: { actorId: '2004', action: 'login', _sort: 'at', _order: 'ASC' } });
+    expect(logins.status).toBe(200);
+    expect(logins.body.map((r: { actorName: string; actorLogin: string }) => [r.actorName, r.actorLogin])).toEqual([
+      ['Original, Olga', 'olga2004'],
+      ['Impostor, Ivan', 'ivan2004'],
+    ]);
+    // the removal and the new record name the administrator who did them, as she was then
+    const done = await call(t.app, 'GET', '/api/auditLog/getMultiple', { token: roster, query: { entity: 'officer', entityId: '2004', actorId: '310' } });
+    expect(done.body.map((r: { action: string; actorName: string; actorLogin: string }) => [r.action, r.actorName, r.actorLogin])).toEqual([
+      ['create', 'Roster, Rita', 'roster10'],
+      ['delete', 'Roster, Rita', 'roster10'],
+    ]);
+  });
+});
+
 describe('GET /api/auditLog/getMultiple', () => {
   it('lists newest first, filters, pages with X-Total-Count, names the actor; level 10 only', async () => {
     const all = await call(t.app, 'GET', '/api/auditLog/getMultiple', { token: roster, query: { _start: '0', _end: '5' } });

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import type { AuditLogQuery, AuditLogRow } from '../../../src/domain/schemas/auditLog';
 
-/** One entry to append (issue 11). `changes` must already be redacted (server/audit.ts does it). */
+/** One entry to append. `changes` must already be redacted (server/audit.ts does it). */
 export interface AuditInsert {
   /** When it happened (the app's clock); stored as a UTC instant. */
   at: Date;
@@ -15,21 +15,46 @@ export interface AuditInsert {
   changes?: Record<string, { before: unknown; after: unknown }> | null;
   details?: string | null;
   requestId?: string | null;
+  /** How many identical refusals the entry stands for (server/deniedRequests.ts); 1 unless given. */
+  repeatCount?: number;
 }
 
-/** Appends one row to the audit log (the table refuses anything but INSERT). */
-export async function insertAudit(db: Db, entry: AuditInsert): Promise<void> {
-  await db.insert(s.auditLog).values({
-    at: entry.at,
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    outcome: entry.outcome,
-    changes: entry.changes ?? null,
-    details: entry.details ?? null,
-    requestId: entry.requestId ?? null,
-  });
+/**
+ * The actor's name ('Last, First') and login read from the officer table inside the INSERT itself:
+ * an officer id can be given again after a removal, so the entry keeps who acted as they were when
+ * it was written, at no extra round trip. Null for no actor or an id that names nobody.
+ */
+function actorColumns(actorId: number | null) {
+  if (actorId === null) return { actorName: null, actorLogin: null };
+  const o = s.officer;
+  return {
+    actorName: sql<string | null>`(select ${o.lastName} || ', ' || ${o.firstName} from ${o} where ${o.officerId} = ${actorId})`,
+    actorLogin: sql<string | null>`(select ${o.login} from ${o} where ${o.officerId} = ${actorId})`,
+  };
+}
+
+const row = (entry: AuditInsert) => ({
+  at: entry.at,
+  actorId: entry.actorId,
+  ...actorColumns(entry.actorId),
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId ?? null,
+  outcome: entry.outcome,
+  changes: entry.changes ?? null,
+  details: entry.details ?? null,
+  requestId: entry.requestId ?? null,
+  repeatCount: entry.repeatCount ?? 1,
+});
+
+/**
+ * Appends entries to the audit log in one INSERT (the table refuses anything but INSERT), each
+ * with its actor's present name and login (actorColumns). Nothing for an empty list.
+ */
+export async function insertAudit(db: Db, entries: AuditInsert | AuditInsert[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (!list.length) return;
+  await db.insert(s.auditLog).values(list.map(row));
 }
 
 /** `until` given as a day (YYYY-MM-DD) includes that whole UTC day. */
@@ -39,7 +64,9 @@ function untilInstant(until: string): string {
 
 /**
  * Audit log rows matching the filters, newest first by default, paged in SQL, with the actor's
- * name ('Last, First') and the total for X-Total-Count; one statement.
+ * name ('Last, First') and login as they were when the entry was written (never today's holder
+ * of the officer id), how many refusals the entry stands for, and the total for X-Total-Count;
+ * one statement.
  */
 export async function listAudit(db: Db, q: AuditLogQuery, page: { offset: number; limit: number }): Promise<{ rows: AuditLogRow[]; total: number }> {
   const a = s.auditLog;
@@ -58,7 +85,8 @@ export async function listAudit(db: Db, q: AuditLogQuery, page: { offset: number
       id: a.auditLogId,
       at: a.at,
       actorId: a.actorId,
-      actorName: sql<string | null>`case when ${s.officer.officerId} is null then null else ${s.officer.lastName} || ', ' || ${s.officer.firstName} end`,
+      actorName: a.actorName,
+      actorLogin: a.actorLogin,
       action: a.action,
       entity: a.entity,
       entityId: a.entityId,
@@ -66,10 +94,10 @@ export async function listAudit(db: Db, q: AuditLogQuery, page: { offset: number
       changes: a.changes,
       details: a.details,
       requestId: a.requestId,
+      repeatCount: a.repeatCount,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(a)
-    .leftJoin(s.officer, eq(s.officer.officerId, a.actorId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(dir(sorts[q._sort ?? 'at']), dir(a.auditLogId))
     .offset(page.offset)

@@ -1,5 +1,5 @@
 /**
- * Audit log wire shapes (issue 11): GET /api/auditLog/getMultiple, shared by the server (query
+ * Audit log wire shapes: GET /api/auditLog/getMultiple, shared by the server (query
  * validation, OpenAPI) and the Audit Log page (Administrative Functions, level 10).
  */
 import { z } from 'zod';
@@ -34,12 +34,18 @@ export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 /** One changed field: its value before and after ('[redacted]' for secrets, null when absent). */
 export const auditChange = z.object({ before: z.unknown(), after: z.unknown() });
 
-/** One audit log row: `at` is an ISO 8601 instant in UTC. */
+/**
+ * One audit log row: `at` is an ISO 8601 instant in UTC. actorName ('Last, First') and
+ * actorLogin are the actor's as they were when the entry was written. repeatCount: how many
+ * identical refusals of one session on one route within a minute the entry stands for (1 for
+ * every other entry).
+ */
 export const auditLogRow = z.object({
   id: z.number(),
   at: z.string(),
   actorId: z.number().nullable(),
   actorName: z.string().nullable(),
+  actorLogin: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
@@ -47,5 +53,6 @@ export const auditLogRow = z.object({
   changes: z.record(z.string(), auditChange).nullable(),
   details: z.string().nullable(),
   requestId: z.string().nullable(),
+  repeatCount: z.number().int().min(1),
 });
 export type AuditLogRow = z.infer<typeof auditLogRow>;

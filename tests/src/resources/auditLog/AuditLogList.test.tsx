@@ -18,6 +18,7 @@ function entry(o: Partial<AuditLogRow> = {}): AuditLogRow {
     at: '2026-03-31T16:00:00.000Z',
     actorId: 310,
     actorName: 'Roster, Rita',
+    actorLogin: 'roster10',
     action: 'update',
     entity: 'officer',
     entityId: '320',
@@ -25,10 +26,11 @@ function entry(o: Partial<AuditLogRow> = {}): AuditLogRow {
     changes: { mobile: { before: '516-555-0121', after: '516-555-0999' }, soundex: { before: '[redacted]', after: '[redacted]' } },
     details: null,
     requestId: 'b1',
+    repeatCount: 1,
     ...o,
   };
 }
-const lockout = entry({ id: 6, actorId: null, actorName: null, action: 'lockout', entityId: '302', outcome: 'failure', changes: null, details: '5 failures in a row' });
+const lockout = entry({ id: 6, actorId: null, actorName: null, actorLogin: null, action: 'lockout', entityId: '302', outcome: 'failure', changes: null, details: '5 failures in a row' });
 
 function auditHandlers(rows: AuditLogRow[], user = superUser) {
   const lists: Array<Record<string, string>> = [];
