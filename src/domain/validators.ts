@@ -73,3 +73,22 @@ export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export function hasNoBidiControls(value: string): boolean {
   return !BIDI_CONTROLS.test(value);
 }
+
+/**
+ * Control characters and line separators a one-line input never holds: every C0 control
+ * (U+0000-U+001F: NUL, TAB, LF, CR, ESC, ...), DEL and the C1 controls (U+007F-U+009F, NEL
+ * included), and the Unicode line and paragraph separators U+2028 and U+2029. A carriage return
+ * or line feed in a name splits the officer's row in a CSV export or a log line, ESC sequences
+ * drive terminals, and none of them can be typed into a one-line field: they arrive pasted or
+ * forged. Multi-line text areas keep their line breaks (they are checked with isAscii).
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * True when the text holds no control character or line separator (CONTROL_CHARACTERS): the
+ * check of one-line fields (names, addresses, titles, links). hasNoControlCharacters('Smith') ->
+ * true; hasNoControlCharacters('Smi\rth') -> false.
+ */
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}

@@ -138,6 +138,30 @@ describe('officer save rules (spec §5 Officer save alerts and officer field mes
   });
 });
 
+describe('control characters and line breaks in the officer text fields (all single-line inputs)', () => {
+  const message = 'Control characters and line breaks are not allowed.';
+  // CR, LF, TAB, NUL, ESC, DEL, C1 NEL and CSI, the Unicode line and paragraph separators.
+  const controls = ['\r', '\n', '\t', '\u0000', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029'];
+
+  it.each(controls.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))('refuses %s inside a name, in the form and the API alike', (_, c) => {
+    for (const field of ['firstName', 'middle', 'lastName'] as const) {
+      expect(errorsOf('field', body({ [field]: `Do${c}e` })), field).toEqual({ [field]: message });
+      expect(first('alert', body({ [field]: `Do${c}e` })), field).toBe(message);
+    }
+  });
+
+  it('refuses them in the other officer text fields too', () => {
+    for (const field of ['login', 'homeStreetAddr1', 'homeCity', 'homeZip', 'homePhone', 'mobile', 'homeEmail', 'deptEmail', 'soundex', 'appointmentDate']) {
+      expect(errorsOf('field', body({ [field]: 'a\rb' })), field).toEqual({ [field]: message });
+    }
+  });
+
+  it('trims blanks and line breaks around a name, as before, and keeps accented names', () => {
+    expect(errorsOf('field', body({ lastName: 'Doe\r\n', firstName: '\tJane ' }))).toEqual({});
+    expect(errorsOf('field', body({ lastName: 'Muñoz', firstName: 'Zoë', middle: "O'Neil-Ávila" }))).toEqual({});
+  });
+});
+
 describe('changedAdminFields: what a body would change beyond the contact fields', () => {
   const stored: OfficerJson = {
     officerId: 120, badgeNumber: 1234, handcuffNumber: 5678, login: 'jdoe', precinct: { precinctId: 1, description: '1st Precinct', abbr: '01' },

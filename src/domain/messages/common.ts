@@ -84,6 +84,7 @@ export const common = {
     nonexistentTime: 'This time does not exist on that date because the clocks go forward. Please choose another time.',
     asciiOnly: 'Non-ASCII characters are not allowed. Please remove them!',
     bidiControl: 'Text direction control characters (such as the right-to-left override) are not allowed. Please remove them!',
+    controlCharacter: 'Control characters and line breaks are not allowed.',
     tooLong: 'Must be %{max} characters or fewer',
     integerMin0: 'Must be a whole number of 0 or more',
     invalidEmail: 'Invalid email format',

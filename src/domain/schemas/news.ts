@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { US_DATE, usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES } from '../constants';
-import { hasNoBidiControls, isAscii } from '../validators';
+import { hasNoBidiControls, hasNoControlCharacters, isAscii } from '../validators';
 import { isValidDate } from '../dates';
 
 const v = rc.news.validation;
@@ -38,7 +38,8 @@ export const newsFields = z
       .trim()
       .min(1, v.titleRequired)
       .max(NEWS_TITLE_MAX, tooLong(NEWS_TITLE_MAX))
-      .refine(hasNoBidiControls, rc.validation.bidiControl),
+      .refine(hasNoBidiControls, rc.validation.bidiControl)
+      .refine(hasNoControlCharacters, rc.validation.controlCharacter),
     newsText: z
       .string({ error: v.newsTextRequired })
       .trim()

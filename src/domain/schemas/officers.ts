@@ -11,7 +11,7 @@ import { format, rc } from '../messages';
 import { isValidDate } from '../dates';
 import { isExemptOfficer } from '../profile';
 import { validateNewPassword } from '../password';
-import { hasNoBidiControls, isValidEmail, isValidPhone, isValidZip } from '../validators';
+import { hasNoBidiControls, hasNoControlCharacters, isValidEmail, isValidPhone, isValidZip } from '../validators';
 
 const a = rc.officers.alerts;
 const v = rc.officers.validation;
@@ -19,7 +19,9 @@ const tooLong = (max: number) => format(rc.validation.tooLong, { max });
 
 /** '' and null mean "none" for the optional numbers of the form (number inputs left blank). */
 const blankToNull = (x: unknown) => (x === '' ? null : x);
-const text = (max: number) => z.string().trim().max(max, tooLong(max)).refine(hasNoBidiControls, rc.validation.bidiControl).nullish();
+/** A one-line text field (every officer text field is one): trimmed, no bidi or control characters, no line breaks. */
+const text = (max: number) =>
+  z.string().trim().max(max, tooLong(max)).refine(hasNoBidiControls, rc.validation.bidiControl).refine(hasNoControlCharacters, rc.validation.controlCharacter).nullish();
 const num = (message: string) => z.preprocess(blankToNull, z.number({ error: message }).nullish());
 /** A lookup reference as the officer record shows it; its display fields are accepted and ignored. */
 const ref = <K extends string>(key: K, display: Record<string, z.ZodType>) =>

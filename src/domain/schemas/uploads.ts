@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { US_DATE, usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES, UPLOAD_TYPE } from '../constants';
-import { hasNoBidiControls, isAscii, isValidWebAddress } from '../validators';
+import { hasNoBidiControls, hasNoControlCharacters, isAscii, isValidWebAddress } from '../validators';
 import { isValidDate } from '../dates';
 
 const v = rc.uploads.validation;
@@ -90,6 +90,7 @@ export const uploadFields = z
       .trim()
       .nullish()
       .refine((s) => !s || hasNoBidiControls(s), rc.validation.bidiControl)
+      .refine((s) => !s || hasNoControlCharacters(s), rc.validation.controlCharacter)
       .refine((s) => !s || isValidDocumentLink(s), v.invalidLink),
     filename: readOnly,
     contentType: readOnly,
