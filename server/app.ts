@@ -22,7 +22,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH } from './frameworkErrors';
 import { answerUnroutedApiRequests } from './routeMethods';
 import { declareErrorStatuses } from './openapi/errorStatuses';
 import { contractTransform, contractTransformObject } from './openapi/transform';
-import { audit } from './audit';
+import { auditDeniedRequests } from './deniedRequests';
 import { rc } from '../src/domain/messages';
 import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
@@ -241,20 +241,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         const message = request.headers.authorization ? rc.errors.notAuthenticated : rc.errors.signInRequired;
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
       });
-      // Every refused request (403) is recorded in the audit log with its route and message (issue 11).
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode === 403) {
-          let message: string | null = null;
-          try {
-            message = typeof payload === 'string' ? (JSON.parse(payload) as { message?: string }).message ?? null : null;
-          } catch {
-            /* not JSON */
-          }
-          const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-          await audit(app.ctx.db, request, { action: 'denied', entity: 'request', entityId: route, outcome: 'denied', details: message });
-        }
-        return payload;
-      });
+      // Every refused request (403) is recorded in the audit log with its route and message;
+      // identical refusals of one session within a minute become one entry with their count.
+      auditDeniedRequests(api);
       await api.register(apiRoutes);
       if (opts.extraApiRoutes) await api.register(async (extra) => opts.extraApiRoutes!(extra as App));
     },
