@@ -12,6 +12,8 @@ export const audit = {
     changes: 'Changes',
     details: 'Details',
     requestId: 'Request ID',
+    actorLogin: 'Login',
+    repeatCount: 'Times',
     since: 'From (UTC)',
     until: 'Thru (UTC)',
   },
@@ -20,6 +22,11 @@ export const audit = {
   exporting: 'Exporting…',
   exportFailed: 'The audit log could not be exported. Please try again.',
   nobody: '(nobody signed in)',
+  /** The officer as named when the entry was written, with the login he had then. */
+  actorWithLogin: '%{name} (%{login})',
+  /** After the outcome of an entry that stands for several identical refusals within a minute. */
+  repeated: '× %{count}',
+  repeatedTitle: 'Refused %{count} times within a minute',
   /** CSV file name, without .csv: the date of the export is added. */
   fileName: 'audit-log',
 } as const;

@@ -6,7 +6,7 @@ import { RequirePermission } from '../../common/NotPermitted';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
-import { rc } from '../../domain/messages';
+import { format, rc } from '../../domain/messages';
 import { officerCode } from '../../domain/officerLabel';
 import { AUDIT_OUTCOMES, type AuditLogRow } from '../../domain/schemas/auditLog';
 import { AuditExportButton } from './AuditExportButton';
@@ -15,9 +15,21 @@ import { changesText } from './auditCsv';
 const a = rc.audit;
 const f = a.fields;
 
-const who = (r: AuditLogRow) => (r.actorId === null ? a.nobody : `(${officerCode(r.actorId)}) ${r.actorName ?? ''}`.trim());
+const count = new Intl.NumberFormat('en-US');
+
+/** '(A0310) Roster, Rita (roster10)': the actor as named, and with the login, when the entry was written. */
+function who(r: AuditLogRow): string {
+  if (r.actorId === null) return a.nobody;
+  const name = r.actorLogin ? format(a.actorWithLogin, { name: r.actorName ?? '', login: r.actorLogin }) : (r.actorName ?? '');
+  return `(${officerCode(r.actorId)}) ${name}`.trim();
+}
 const target = (r: AuditLogRow) => (r.entityId ? `${r.entity} ${r.entityId}` : r.entity);
-const outcome = (r: AuditLogRow) => a.outcomes[r.outcome as keyof typeof a.outcomes] ?? r.outcome;
+/** The outcome, with '× 57' when the entry stands for several identical refusals. */
+function outcome(r: AuditLogRow): string {
+  const label = a.outcomes[r.outcome as keyof typeof a.outcomes] ?? r.outcome;
+  return r.repeatCount > 1 ? `${label} ${format(a.repeated, { count: count.format(r.repeatCount) })}` : label;
+}
+const repeatedTitle = (r: AuditLogRow) => (r.repeatCount > 1 ? format(a.repeatedTitle, { count: count.format(r.repeatCount) }) : undefined);
 
 /** The filters above the list; each one goes to GET /api/auditLog/getMultiple. */
 const filters = [
@@ -31,9 +43,10 @@ const filters = [
 ];
 
 /**
- * /AuditLogBrowse (issue 11, Administrative Functions > Audit Log, level 10): every audit log
- * entry, newest first: UTC time, officer, action, record, outcome, the changed fields (before ->
- * after; secrets only marked) and details. Filters by officer id, action, record, outcome and UTC
+ * /AuditLogBrowse (Administrative Functions > Audit Log, level 10): every audit log entry,
+ * newest first: UTC time, officer (name and login as they were when the entry was written),
+ * action, record, outcome ('Denied × 57' for identical refusals counted into one entry), the
+ * changed fields (before -> after; secrets only marked) and details. Filters by officer id, action, record, outcome and UTC
  * dates; sortable and paged like every list; cards on a phone; 'Export CSV' writes the filtered
  * log, every page of it.
  */
@@ -81,7 +94,15 @@ function AuditLogPage() {
           <FunctionField<AuditLogRow> label={f.actor} sortBy="actorId" render={who} />
           <TextField label={f.action} source="action" />
           <FunctionField<AuditLogRow> label={f.entity} sortBy="entity" render={target} />
-          <FunctionField<AuditLogRow> label={f.outcome} sortBy="outcome" render={outcome} />
+          <FunctionField<AuditLogRow>
+            label={f.outcome}
+            sortBy="outcome"
+            render={(r) => (
+              <span title={repeatedTitle(r)} style={{ whiteSpace: 'nowrap' }}>
+                {outcome(r)}
+              </span>
+            )}
+          />
           <FunctionField<AuditLogRow>
             label={f.changes}
             sortable={false}

@@ -100,6 +100,44 @@ describe('/AuditLogBrowse (issue 11, Administrative Functions > Audit Log)', () 
   });
 });
 
+describe('who acted, and refusals counted into one entry', () => {
+  const flood = entry({
+    id: 8,
+    actorId: 2004,
+    actorName: 'Original, Olga',
+    actorLogin: 'olga2004',
+    action: 'denied',
+    entity: 'request',
+    entityId: 'GET /api/auditLog/getMultiple',
+    outcome: 'denied',
+    changes: null,
+    details: 'Unauthorized!',
+    repeatCount: 1818,
+  });
+  const once = entry({ ...flood, id: 9, repeatCount: 1 });
+
+  it('names the officer with the login he had, and shows how many identical refusals an entry stands for', async () => {
+    auditHandlers([flood, once]);
+    signIn(superUser);
+    renderInAdmin(<AuditLogList />, '/AuditLogBrowse');
+    const rows = within(await screen.findByRole('table', { name: 'Audit Log' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('(A2004) Original, Olga (olga2004)');
+    expect(within(rows[1]).getByTitle('Refused 1,818 times within a minute')).toHaveTextContent('Denied × 1,818');
+    expect(rows[2]).toHaveTextContent('Denied');
+    expect(rows[2]).not.toHaveTextContent('×');
+  });
+
+  it('shows the count on a phone card too', async () => {
+    auditHandlers([flood]);
+    setScreenWidth(375);
+    signIn(superUser);
+    renderInAdmin(<AuditLogList />, '/AuditLogBrowse');
+    const cards = await screen.findByRole('list', { name: 'Audit Log' });
+    expect(within(cards).getByRole('heading', { name: 'denied · request GET /api/auditLog/getMultiple · Denied × 1,818' })).toBeInTheDocument();
+    expect(cards).toHaveTextContent('(A2004) Original, Olga (olga2004)');
+  });
+});
+
 describe('auditCsv', () => {
   it('quotes commas, quotes and line breaks', async () => {
     const csv = await auditCsv([entry({ details: 'said "no", then\nleft' })]);
