@@ -19,6 +19,7 @@ import { useSession } from './db/repositories/sessions';
 import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './frameworkErrors';
+import { decodeUtf8, fieldError, firstUnstorable } from './errors';
 import { answerUnroutedApiRequests } from './routeMethods';
 import { declareErrorStatuses } from './openapi/errorStatuses';
 import { contractTransform, contractTransformObject } from './openapi/transform';
@@ -94,22 +95,32 @@ function loadJwtSecret(config: Config): Uint8Array {
 }
 
 /**
- * The spec's client sends `Content-Type: application/json` on every call, also on body-less ones
- * such as `PUT /api/updateLastLoginDate/{id}` (spec §7, issue 8). Fastify's JSON parser refuses an
- * empty body ('Body cannot be empty when content-type is set to application/json'); this one
- * reads an empty or all-blank body as no body (undefined) and leaves every other body to
- * Fastify's own parser (same limits, same prototype-poisoning rules, same 400 for bad JSON).
- * A route that needs a body still answers 400 from its schema.
+ * The JSON body parser. The spec's client sends `Content-Type: application/json` on every call,
+ * also on body-less ones such as `PUT /api/updateLastLoginDate/{id}` (spec §7). Fastify's JSON
+ * parser refuses an empty body ('Body cannot be empty when content-type is set to
+ * application/json'); this one reads an empty or all-blank body as no body (undefined) and leaves
+ * every other body to Fastify's own parser (same limits, same prototype-poisoning rules, same 400
+ * for bad JSON). A route that needs a body still answers 400 from its schema.
+ * The body is read as bytes so that bytes which are not UTF-8 are noticed (a lenient decoder would
+ * store U+FFFD in their place without a word). A parsed body holding a value PostgreSQL cannot
+ * store (text that is not valid Unicode, NUL, a number past its integer) answers the field-level
+ * 400 naming the first one (server/errors.ts firstUnstorable), before any route runs.
  */
 function acceptEmptyJsonBodies(app: App) {
   const json = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'ignore');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const { text, valid } = decodeUtf8(body as Buffer);
+    if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    json(request, body as string, done);
+    json(request, text, (err, parsed) => {
+      if (err) return done(err, undefined);
+      const problem = firstUnstorable(parsed, !valid) ?? (valid ? undefined : { path: [], message: rc.validation.invalidText });
+      if (problem) return done(fieldError(problem.path, problem.message), undefined);
+      done(null, parsed);
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { rc, format } from '../src/domain/messages';
-import { HttpError, pgErrorCode } from './errors';
+import { HttpError, firstUnstorable, pgErrorCode } from './errors';
 
 /** One schema issue as fastify-type-provider-zod reports it (keyword = zod issue code). */
 interface ValidationItem {
@@ -20,6 +20,15 @@ function issueMessage(item: ValidationItem): string {
 }
 
 const fieldOf = (item: ValidationItem) => item.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+
+/** The first value of the address, query or body (in that order) that PostgreSQL cannot store, with its dotted field name. */
+function unstorableInRequest(request: FastifyRequest): { field: string | undefined; message: string } | undefined {
+  for (const part of [request.params, request.query, request.body]) {
+    const found = firstUnstorable(part);
+    if (found) return { field: found.path.join('.') || undefined, message: found.message };
+  }
+  return undefined;
+}
 
 /** The `error` text of each status the API answers with (HTTP reason phrases). */
 export const reasons: Record<number, string> = {
@@ -61,7 +70,8 @@ function send(reply: FastifyReply, statusCode: number, message: string, extra: R
 /**
  * Turns every failure into a clear answer { statusCode, error, message } (spec §8):
  * HttpError as thrown; schema failures 400 with the field; malformed JSON and other client
- * errors keep their 4xx; database rule violations 409/400; anything else 500, logged with the
+ * errors keep their 4xx; database rule violations 409/400 (a value the database cannot store
+ * names its field, like a schema failure); anything else 500, logged with the
  * request id, which the answer carries as `correlationId` (every 5xx does; no internal detail).
  */
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -84,6 +94,12 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   if (code === '23505' || code === '23P01') return send(reply, 409, rc.errors.duplicate);
   if (code === '23503') {
     return request.method === 'DELETE' ? send(reply, 409, rc.errors.inUse) : send(reply, 400, rc.errors.missingReference);
+  }
+  if (code?.startsWith('22')) {
+    // A value PostgreSQL cannot store (NUL in text, a number past its integer) that no schema
+    // stopped: name the field the way every other 400 does.
+    const stored = unstorableInRequest(request);
+    if (stored) return send(reply, 400, stored.message, { field: stored.field, issues: [stored] });
   }
   if (code === '23514' || code === '23502' || code?.startsWith('22')) return send(reply, 400, rc.errors.badRequest);
   request.log.error({ err, correlationId: request.id }, 'unhandled error');

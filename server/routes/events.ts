@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { isValidDate, compareDates } from '../../src/domain/dates';
 import { eventInputSchema, eventJson, eventListQuery, eventListRow, eventUpdateSchema } from '../../src/domain/schemas/events';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
+import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { PLACEHOLDER_EVENT, deleteEvents, getEvent, insertEvent, listEvents, updateEvent } from '../db/repositories/events';
 
 /** Events (spec §2 Events, §3, §4, §5 event edit and search, §7). Read by any signed-in user; written at level 9+. */
@@ -59,7 +59,7 @@ export async function eventRoutes(app: App) {
       schema: {
         tags: ['events'],
         summary: 'One event',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: idParams,
         response: { 200: eventJson },
       },
     },

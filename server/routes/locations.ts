@@ -4,7 +4,7 @@ import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { locationFields, locationJson, locationUpdate } from '../../src/domain/schemas/locations';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
+import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { deleteLocations, getLocation, insertLocation, listLocations, updateLocation } from '../db/repositories/locations';
 
 /** Locations (spec §2 Locations, §3, §5, §7). Read by any signed-in user; written at level 9+. */
@@ -26,7 +26,7 @@ export async function locationRoutes(app: App) {
       schema: {
         tags: ['locations'],
         summary: 'One location',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: idParams,
         response: { 200: locationJson },
       },
     },

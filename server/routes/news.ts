@@ -4,7 +4,7 @@ import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
+import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { MAX_NEWS_PAGE, newsFields, newsJson, newsListQuery, newsUpdate } from '../../src/domain/schemas/news';
 import { deleteNews, getNews, insertNews, listNews, updateNews } from '../db/repositories/news';
 import { pageOf, sendTotal } from './listPage';
@@ -39,7 +39,7 @@ export async function newsRoutes(app: App) {
       schema: {
         tags,
         summary: 'One news item',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: idParams,
         response: { 200: newsJson },
       },
     },

@@ -6,6 +6,7 @@ import { isExemptOfficer } from '../../src/domain/profile';
 import { can } from '../../src/domain/access';
 import { rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
+import { wholeNumberText } from '../../src/domain/schemas/common';
 import {
   MAX_UPLOAD_PAGE, officerQuery, reportOfficerRow, reportQuery, reportUploadRow, signoffList, signoffResult, unreadCountQuery,
 } from '../../src/domain/schemas/uploads';
@@ -33,7 +34,7 @@ export async function uploadSignoffRoutes(app: App) {
       schema: {
         tags,
         summary: 'Unread 159 count (plain text)',
-        params: z.object({ officerId: z.coerce.number().int().positive() }),
+        params: z.object({ officerId: wholeNumberText(1) }),
         querystring: unreadCountQuery,
         response: { 200: z.string().meta({ pattern: '^[0-9]+$', example: '3', description: 'The count as plain text' }) },
       },

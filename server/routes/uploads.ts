@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
 import { compareDates, isValidDate } from '../../src/domain/dates';
 import { rc } from '../../src/domain/messages';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
+import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import {
   MAX_UPLOAD_PAGE, officerQuery, uploadFields, uploadJson, uploadListQuery, type UploadInput,
 } from '../../src/domain/schemas/uploads';
@@ -19,7 +19,6 @@ import { pageOf } from './listPage';
 
 const v = rc.uploads.validation;
 const tags = ['uploads'];
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 /** OpenAPI description of the multipart body of insert and update (spec §7). Not validated by zod: the parts are read as they stream. */
 const multipartBody = z

@@ -97,5 +97,12 @@ export const common = {
     untilWithoutSince: 'Cannot enter until date without since date!',
     sinceAfterUntil: 'Since date must be <= until date!',
     mustEnterSince: 'Must enter since date!',
+    /** Text whose characters are not valid Unicode: a lone surrogate escaped in JSON, or bytes that are not UTF-8. */
+    invalidText: 'Contains characters that are not valid text. Please retype it!',
+    /** A NUL character (\u0000) inside text, which PostgreSQL cannot store. */
+    nulCharacter: 'Null characters are not allowed. Please remove them!',
+    /** A number past what PostgreSQL's integer holds (every id and count is one). */
+    numberTooLarge: 'Must be %{max} or less',
+    numberTooSmall: 'Must be %{min} or more',
   },
 } as const;

@@ -3,6 +3,7 @@
  * validation, OpenAPI) and the Audit Log page (Administrative Functions, level 10).
  */
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { format, rc } from '../messages';
 
 const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
@@ -17,7 +18,7 @@ export const AUDIT_SORT_KEYS = ['at', 'actorId', 'action', 'entity', 'outcome'] 
  * _sort/_order/_start/_end (at most 200 rows a page; newest first by default).
  */
 export const auditLogQuery = z.object({
-  actorId: z.preprocess(blank, z.coerce.number().int().min(0).max(2_147_483_647).optional()),
+  actorId: z.preprocess(blank, wholeNumberText(0).optional()),
   action: optionalText,
   entity: optionalText,
   entityId: optionalText,

@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { US_DATE, HHMM_TIME, instantText } from './wire';
 import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';
@@ -141,10 +142,10 @@ export function eventUpdateSchema(tz?: string) {
 export const eventListQuery = z.object({
   sinceStartDate: z.string().trim().meta(US_DATE).optional(),
   untilStartDate: z.string().trim().meta(US_DATE).optional(),
-  eventTypeId: z.coerce.number().int().min(0).optional(),
-  precinctId: z.coerce.number().int().min(0).optional(),
-  officerId: z.coerce.number().int().min(0).optional(),
-  hoursWorkedId: z.coerce.number().int().min(0).optional(),
+  eventTypeId: wholeNumberText(0).optional(),
+  precinctId: wholeNumberText(0).optional(),
+  officerId: wholeNumberText(0).optional(),
+  hoursWorkedId: wholeNumberText(0).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 

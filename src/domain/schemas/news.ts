@@ -4,6 +4,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { US_DATE, usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES } from '../constants';
@@ -81,8 +82,8 @@ export const NEWS_SORT_KEYS = ['newsId', 'dateEntered', 'shortDesc'] as const;
 export const newsListQuery = z.object({
   _sort: z.preprocess((x) => (x === '' ? undefined : x === 'id' ? 'newsId' : x), z.enum(NEWS_SORT_KEYS).optional()),
   _order: z.preprocess((x) => (typeof x === 'string' ? x.toUpperCase() : x), z.enum(['ASC', 'DESC']).optional()),
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  _start: wholeNumberText(0).optional(),
+  _end: wholeNumberText(0).optional(),
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 

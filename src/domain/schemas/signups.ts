@@ -1,5 +1,6 @@
 import './jitless';
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { usDateText, hhmmText } from './wire';
 
 /** Body of POST /api/signup/insert (spec §7): {event: {eventId}, officer: {officerId}}. */
@@ -13,12 +14,12 @@ export type SignupInsert = z.infer<typeof signupInsert>;
 
 /** Query of GET /api/signup/getMultiple: eventId and/or officerId (> 0 filters). */
 export const signupListQuery = z.object({
-  eventId: z.coerce.number().int().min(0).optional(),
-  officerId: z.coerce.number().int().min(0).optional(),
+  eventId: wholeNumberText(0).optional(),
+  officerId: wholeNumberText(0).optional(),
 });
 
 /** Query of DELETE /api/signup/delete: the event whose roster loses the officers of the body. */
-export const signupDeleteQuery = z.object({ eventId: z.coerce.number().int().min(1) });
+export const signupDeleteQuery = z.object({ eventId: wholeNumberText(1) });
 
 /**
  * A roster row (spec §3 EventSignup): eventSignupId {eventId, officerId}, the event (name and

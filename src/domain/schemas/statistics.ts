@@ -6,6 +6,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { US_DATE, usDateText } from './wire';
 import { rc } from '../messages';
 import { validateSearchRange } from '../search';
@@ -20,7 +21,7 @@ const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
  * Empty strings count as absent. The §5 rules are statisticsSearchSchema.
  */
 export const statisticsQuery = z.object({
-  assignedPct: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
+  assignedPct: z.preprocess(blank, wholeNumberText(0).optional()),
   sinceDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
   untilDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
 });

@@ -5,6 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { US_DATE, HHMM_TIME, usDateText, hhmmText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';
@@ -16,7 +17,7 @@ import {
 import { spanShape } from './span';
 
 const m = rc.tickets;
-const id = z.coerce.number().int().min(0);
+const id = wholeNumberText(0);
 const optId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 const flag = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['Y', 'N']).optional());
 const optDate = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(10).meta(US_DATE).optional());
@@ -192,15 +193,15 @@ export type TicketFilter = z.infer<typeof ticketFilterSchema>;
 export const ticketListQuerySchema = ticketFilterSchema.extend({
   _sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TICKET_SORT_KEYS).optional()),
   _order: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['ASC', 'DESC']).optional()),
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  _start: wholeNumberText(0).optional(),
+  _end: wholeNumberText(0).optional(),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 /** getDuplicateTickets query (spec §7). */
 export const duplicateQuerySchema = z.object({
-  hoursWorkedId: z.coerce.number().int().min(0).default(0),
-  officerId: z.coerce.number().int().min(1),
+  hoursWorkedId: wholeNumberText(0).default(0),
+  officerId: wholeNumberText(1),
   startDate: usDateText(),
   startTime: hhmmText(),
   endDate: usDateText(),
@@ -208,8 +209,8 @@ export const duplicateQuerySchema = z.object({
 });
 
 /** flagTicket: path id, query flaggedBy (the auditor's own id to flag, 0 to clear). */
-export const flagParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
-export const flagQuerySchema = z.object({ flaggedBy: z.coerce.number().int().min(0) });
+export const flagParamsSchema = z.object({ id: wholeNumberText(1) });
+export const flagQuerySchema = z.object({ flaggedBy: wholeNumberText(0) });
 /**
  * flagTicket's optional body: the auditor's reason, stored with the flag as the ticket's audit
  * comments (the owner reads it under EXPLANATION, spec §2). Trimmed; ASCII only, at most 5000

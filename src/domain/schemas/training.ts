@@ -5,6 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 import { US_DATE } from './wire';
 import { rc } from '../messages';
 import { EVENT_TYPE } from '../constants';
@@ -22,10 +23,10 @@ const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
  */
 export const trainingFilterSchema = z
   .object({
-    precinctId: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
+    precinctId: z.preprocess(blank, wholeNumberText(0).optional()),
     sinceStartDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
     untilStartDate: z.preprocess(blank, z.string().trim().max(10).meta(US_DATE).optional()),
-    eventTypeId: z.preprocess(blank, z.coerce.number().int().min(0).default(EVENT_TYPE.TRAINING)),
+    eventTypeId: z.preprocess(blank, wholeNumberText(0).default(EVENT_TYPE.TRAINING)),
   })
   .superRefine((f, ctx) => {
     const problem = validateSearchRange({ sinceDate: f.sinceStartDate, untilDate: f.untilStartDate, otherCriteria: !!f.precinctId, sinceRequired: true });
@@ -55,7 +56,7 @@ export const chosenEventsBody = z.preprocess(
 
 /** Query of POST /api/events/getNonCompliantOfficers: precinctId (> 0: only officers assigned to that precinct). */
 export const nonCompliantQuery = z.object({
-  precinctId: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
+  precinctId: z.preprocess(blank, wholeNumberText(0).optional()),
 });
 
 /**

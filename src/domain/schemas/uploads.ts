@@ -5,6 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
+import { wholeNumber, wholeNumberText } from './common';
 import { US_DATE, usDateText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { LIMITS, PAGE_SIZES, UPLOAD_TYPE } from '../constants';
@@ -147,12 +148,12 @@ export const uploadJson = z.object({
 });
 export type UploadJson = z.infer<typeof uploadJson>;
 
-const optionalId = z.preprocess((x) => (x === '' || x === null ? undefined : x), z.coerce.number().int().min(0).optional());
+const optionalId = z.preprocess((x) => (x === '' || x === null ? undefined : x), wholeNumberText(0).optional());
 const optionalDate = z.preprocess((x) => (x === '' ? undefined : x), z.string().trim().max(10).optional());
 const pageFields = {
   _order: z.preprocess((x) => (typeof x === 'string' ? x.toUpperCase() : x), z.enum(['ASC', 'DESC']).optional()),
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  _start: wholeNumberText(0).optional(),
+  _end: wholeNumberText(0).optional(),
 };
 /** Most rows one page holds: the largest page size of spec §9 (200). */
 export const MAX_UPLOAD_PAGE = Math.max(...PAGE_SIZES);
@@ -171,7 +172,7 @@ export const uploadListQuery = z.object({
   dateEntered2: optionalDate,
   uploadTypeId: z.preprocess(
     (x) => (x === '' || x === undefined || x === null ? undefined : String(x).split(',').map((p) => p.trim()).filter((p) => p && p !== '0').map(Number)),
-    z.array(z.number().int().min(1)).max(20).optional(),
+    z.array(wholeNumber(1)).max(20).optional(),
   ),
   _sort: z.preprocess(
     (x) => (x === '' ? undefined : x === 'id' ? 'uploadId' : x === 'uploadType.uploadTypeId' ? 'uploadTypeId' : x),
