@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { format, rc } from '../../src/domain/messages';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest, decodeUtf8, fieldError, firstUnstorable } from '../errors';
 import { hasNoBidiControls } from '../../src/domain/validators';
 
 const MIB = 1024 * 1024;
@@ -59,24 +59,59 @@ async function readJsonStream(stream: Readable): Promise<unknown> {
     if (size > JSON_PART_MAX) throw badRequest(rc.uploads.validation.jsonBodyData);
     chunks.push(chunk as Buffer);
   }
-  return parseJson(Buffer.concat(chunks).toString('utf8'));
+  const { text, valid } = decodeUtf8(Buffer.concat(chunks));
+  return parseJson(text, valid);
 }
 
-function parseJson(text: string): unknown {
+/**
+ * jsonBodyData as a value; 400 when it is not JSON, and the field-level 400 the JSON body parser
+ * gives (server/app.ts) when it holds a value PostgreSQL cannot store. `valid`: false when the
+ * bytes were not UTF-8 (their U+FFFD then counts as broken text).
+ */
+function parseJson(text: string, valid: boolean): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest(rc.uploads.validation.jsonBodyData);
   }
+  return storable(value, valid);
 }
 
-/** Writes the file part to `target`; 413 the moment it passes `maxBytes` (busboy's 'limit'). */
+/** The value as it is, or the field-level 400 naming its first value PostgreSQL cannot store. */
+function storable(value: unknown, valid: boolean): unknown {
+  const problem = firstUnstorable(value, !valid) ?? (valid ? undefined : { path: [], message: rc.validation.invalidText });
+  if (problem) throw fieldError(problem.path, problem.message);
+  return value;
+}
+
+/**
+ * The request's parts. A failure of the body itself (cut off, no boundary, a boundary it does not
+ * use, garbage) comes out as the answer the client gets, told apart from failures of this server
+ * (a full disk), which stay 500s.
+ */
+async function* partsOf(request: FastifyRequest, maxMb: number) {
+  try {
+    yield* request.parts();
+  } catch (err) {
+    throw bodyError(err, maxMb);
+  }
+}
+
+/**
+ * Writes the file part to `target`; 413 the moment it passes `maxBytes` (busboy's 'limit'). The
+ * part ending early (a body cut off or garbled) is the client's 400; a failing disk stays an error.
+ */
 async function spool(file: Readable & { truncated?: boolean }, target: string, maxMb: number): Promise<number> {
   const out = createWriteStream(target, { flags: 'wx', mode: 0o600 });
   const onLimit = () => out.destroy(tooLarge(maxMb));
   file.once('limit', onLimit);
   try {
     await pipeline(file, out);
+  } catch (err) {
+    // The file on disk fails only with a system error (ENOSPC, EIO: they carry `syscall`) or the
+    // 413 above; any other error came from the part itself (busboy found the body cut off).
+    throw err instanceof HttpError || (err as NodeJS.ErrnoException).syscall ? err : bodyError(err, maxMb);
   } finally {
     file.off('limit', onLimit);
   }
@@ -84,7 +119,7 @@ async function spool(file: Readable & { truncated?: boolean }, target: string, m
   return out.bytesWritten;
 }
 
-/** Maps @fastify/multipart's errors to the answers a user sees. */
+/** Maps @fastify/multipart's errors to the answers a user sees; any other error is returned as it is. */
 function multipartError(err: unknown, maxMb: number): unknown {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
@@ -97,12 +132,23 @@ function multipartError(err: unknown, maxMb: number): unknown {
 }
 
 /**
+ * An error reading the body itself: a limit or a known refusal as multipartError answers it, and
+ * anything else (busboy's 'Unexpected end of form', 'Multipart: Boundary not found', 'Malformed
+ * part header', a part terminated early) 400 'The upload arrived incomplete or garbled.'.
+ */
+function bodyError(err: unknown, maxMb: number): unknown {
+  const known = multipartError(err, maxMb);
+  return known === err ? badRequest(rc.uploads.validation.multipartBroken) : known;
+}
+
+/**
  * Reads a multipart upload (spec §7 uploads insert/update): a `file` part and a `jsonBodyData`
  * part, in any order. The file streams to a temporary file (mode 0600) and never sits in memory;
  * it is refused with 413 "The file is larger than the {n} MB limit." as soon as it passes
  * `maxMb` MiB, or at once when Content-Length already says so. Other parts, a second file, or
- * jsonBodyData that is not JSON (at most 64 KiB) get 400; a request that is not
- * multipart/form-data 415. On any failure reading stops, the answer goes out, and only then is the
+ * jsonBodyData that is not JSON (at most 64 KiB) get 400, and so does a body cut off or garbled
+ * ('The upload arrived incomplete or garbled.'); jsonBodyData holding a value PostgreSQL cannot
+ * store gets the field-level 400 naming it; a request that is not multipart/form-data 415. On any failure reading stops, the answer goes out, and only then is the
  * rest of the request body read and discarded, so the client gets the answer while it is still
  * sending and the connection stays usable.
  */
@@ -115,10 +161,10 @@ export async function readUploadParts(request: FastifyRequest, reply: FastifyRep
   let json: unknown;
   let file: SpooledFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request, maxMb)) {
       if (part.type === 'field') {
         if (part.fieldname !== 'jsonBodyData') throw badRequest(format(rc.uploads.validation.unknownPart, { name: part.fieldname }));
-        json = typeof part.value === 'string' ? parseJson(part.value) : part.value;
+        json = typeof part.value === 'string' ? parseJson(part.value, true) : storable(part.value, true);
       } else if (part.fieldname === 'jsonBodyData') {
         json = await readJsonStream(part.file);
       } else if (part.fieldname === 'file' && !file) {

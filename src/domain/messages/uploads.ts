@@ -73,6 +73,8 @@ export const uploads = {
     jsonBodyData: 'The jsonBodyData part must hold the upload as JSON.',
     multipartRequired: 'Send the upload as multipart/form-data with a file part and a jsonBodyData part.',
     unknownPart: 'Unknown part: %{name}',
+    /** A multipart body cut off, without its boundary, or not multipart at all. */
+    multipartBroken: 'The upload arrived incomplete or garbled. Please send it again.',
   },
   errors: {
     uploadNotFound: 'Upload not found.',
