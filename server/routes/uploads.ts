@@ -10,11 +10,11 @@ import { compareDates, isValidDate } from '../../src/domain/dates';
 import { rc } from '../../src/domain/messages';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import {
-  MAX_UPLOAD_PAGE, officerQuery, uploadFields, uploadJson, uploadListQuery, type UploadInput,
+  DOCUMENT_TYPES, MAX_UPLOAD_PAGE, officerQuery, uploadFields, uploadJson, uploadListQuery, type UploadInput,
 } from '../../src/domain/schemas/uploads';
 import * as repo from '../db/repositories/uploads';
 import { readUploadParts } from '../uploads/multipart';
-import { acceptedContentType } from '../uploads/documentType';
+import { acceptedContentType, refuseOversizedDocx } from '../uploads/documentType';
 import { pageOf } from './listPage';
 
 const v = rc.uploads.validation;
@@ -23,7 +23,7 @@ const tags = ['uploads'];
 /** OpenAPI description of the multipart body of insert and update (spec §7). Not validated by zod: the parts are read as they stream. */
 const multipartBody = z
   .object({
-    file: z.string().meta({ format: 'binary', description: 'The PDF, DOC or DOCX document (at most UPLOAD_MAX_MB MiB). Update: leave it out to keep the stored file.' }),
+    file: z.string().meta({ format: 'binary', description: 'The PDF, DOC or DOCX document (at most UPLOAD_MAX_MB MiB; a DOCX unpacking to at most UPLOAD_MAX_UNPACKED_MB MiB). Update: leave it out to keep the stored file.' }),
     jsonBodyData: z.string().meta({ description: 'The upload as JSON: {uploadId?, uploadType: {uploadTypeId}, dateEntered: MM/DD/YYYY, description, linkUrl?}' }),
   })
   .partial()
@@ -74,11 +74,13 @@ function checkRange(since?: string, until?: string) {
  */
 export async function uploadRoutes(app: App) {
   const maxMb = app.ctx.config.UPLOAD_MAX_MB;
+  const maxUnpackedMb = app.ctx.config.UPLOAD_MAX_UNPACKED_MB;
 
   /**
    * Reads and checks the multipart body: jsonBodyData against uploadFields (spec §5 messages), then
    * the file's name and bytes ('Only PDF or Word Docs permitted!'), a file and a link together
-   * ('Send either a file or a link, not both.'). Returns the input and the file to store (null: none sent).
+   * ('Send either a file or a link, not both.'), a Word document unpacking to more than
+   * UPLOAD_MAX_UNPACKED_MB or packed like a ZIP bomb (413). Returns the input and the file to store (null: none sent).
    */
   async function receive(request: FastifyRequest, reply: FastifyReply): Promise<{ input: UploadInput; file: repo.StoredFile | null }> {
     const parts = await readUploadParts(request, reply, maxMb);
@@ -91,6 +93,7 @@ export async function uploadRoutes(app: App) {
       if (input.linkUrl) throw badRequest(v.fileOrLink);
       const contentType = await acceptedContentType(parts.file.filename, parts.file.path, parts.file.size);
       if (!contentType) throw badRequest(v.onlyPdfOrWord);
+      if (contentType === DOCUMENT_TYPES.docx) await refuseOversizedDocx(parts.file.path, maxUnpackedMb);
       return { input, file: { filename: parts.file.filename, contentType, bytes: await fs.readFile(parts.file.path) } };
     } finally {
       await parts.cleanup();
@@ -129,7 +132,8 @@ export async function uploadRoutes(app: App) {
    * POST /api/uploads/insert, multipart: `file` (PDF, DOC or DOCX) and `jsonBodyData` -> 201 Upload.
    * Level 9+. 400 'Must select file type', 'Date is required', 'Description is required',
    * 'Description has non-ASCII characters. Please remove!', 'File is required', 'Only PDF or Word
-   * Docs permitted!'; 413 over UPLOAD_MAX_MB; 415 when not multipart. A Forms document may carry
+   * Docs permitted!', 'The upload arrived incomplete or garbled.'; 413 over UPLOAD_MAX_MB, or a Word
+   * document unpacking to more than UPLOAD_MAX_UNPACKED_MB; 415 when not multipart. A Forms document may carry
    * linkUrl (http/https) instead of a file.
    */
   app.post(

@@ -24,29 +24,63 @@ export function sampleExe(): Buffer {
   return Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(256)]);
 }
 
-/** A ZIP archive of stored (uncompressed) entries, written by hand: local headers, central directory, end record. */
-export function zipOf(entries: Record<string, string>): Buffer {
+/** A ZIP entry already deflated (compression method 8): its compressed bytes, CRC-32 and unpacked size. */
+export interface DeflatedEntry {
+  compressed: Buffer;
+  crc: number;
+  size: number;
+}
+
+/**
+ * `chunk` repeated `times` times, deflated as one ZIP entry. The chunk is fed to the compressor
+ * one copy at a time, so an entry that unpacks to hundreds of megabytes never sits in memory.
+ */
+export async function deflatedEntry(chunk: Buffer, times: number): Promise<DeflatedEntry> {
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (d: Buffer) => out.push(d));
+  const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  let crc = 0;
+  for (let i = 0; i < times; i++) {
+    crc = zlib.crc32(chunk, crc);
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  return { compressed: Buffer.concat(out), crc, size: chunk.length * times };
+}
+
+/**
+ * A ZIP archive written by hand (local headers, central directory, end record): a string entry is
+ * stored uncompressed, a DeflatedEntry deflated.
+ */
+export function zipOf(entries: Record<string, string | DeflatedEntry>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text, 'utf8');
+  for (const [name, content] of Object.entries(entries)) {
+    const stored = typeof content === 'string' ? Buffer.from(content, 'utf8') : null;
+    const data = stored ?? (content as DeflatedEntry).compressed;
+    const crc = stored ? zlib.crc32(stored) : (content as DeflatedEntry).crc;
+    const size = stored ? stored.length : (content as DeflatedEntry).size;
+    const method = stored ? 0 : 8;
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = zlib.crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -63,12 +97,12 @@ export function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-/** A minimal Word document package (DOCX). */
-export function sampleDocx(): Buffer {
+/** A minimal Word document package (DOCX); `documentXml` replaces its main part. */
+export function sampleDocx(documentXml: string | DeflatedEntry = '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'): Buffer {
   return zipOf({
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    'word/document.xml': documentXml,
   });
 }
 

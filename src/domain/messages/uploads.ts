@@ -75,6 +75,10 @@ export const uploads = {
     unknownPart: 'Unknown part: %{name}',
     /** A multipart body cut off, without its boundary, or not multipart at all. */
     multipartBroken: 'The upload arrived incomplete or garbled. Please send it again.',
+    /** A Word document (a ZIP package) whose entries unpack to more than UPLOAD_MAX_UNPACKED_MB. */
+    unpackedTooLarge: 'The Word document unpacks to more than the %{max} MB limit.',
+    /** A Word document entry packed far more tightly than real documents are (a "ZIP bomb"). */
+    packedTooTightly: 'The Word document unpacks to more than %{ratio} times its packed size, which no real document does.',
   },
   errors: {
     uploadNotFound: 'Upload not found.',
