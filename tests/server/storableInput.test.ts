@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { officerBody } from './officers.fixtures';
+import { samplePdf, sendUpload, uploadRecord } from './uploads.fixtures';
 import { format, rc } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
 
@@ -20,6 +21,7 @@ let officer: string;
 
 const TOO_LARGE = format(rc.validation.numberTooLarge, { max: 2147483647 });
 const newsRows = async () => JSON.stringify(await t.app.ctx.db.select().from(s.news).orderBy(s.news.newsId));
+const uploadCount = async () => (await t.app.ctx.db.select({ id: s.upload.uploadId }).from(s.upload)).length;
 const officerCount = async () => (await t.app.ctx.db.select({ id: s.officer.officerId }).from(s.officer)).length;
 
 /** Sends a raw JSON body (a string keeps JSON escapes as sent, a Buffer its bytes). */
@@ -137,5 +139,19 @@ describe('whole numbers past PostgreSQL integer (2^31 to 2^53)', () => {
   it('below the smallest integer: 400 naming it', async () => {
     const res = await call(t.app, 'POST', '/api/news/insert', { token: admin, body: { newsId: -(2 ** 31) - 1, dateEntered: '11/20/2026', shortDesc: 'T', newsText: 'Text' } });
     expectFieldError(res, 'newsId', format(rc.validation.numberTooSmall, { min: -2147483648 }));
+  });
+});
+
+describe("an upload's jsonBodyData part is held to the same rules", () => {
+  it('a NUL in the description: 400 naming description, nothing stored', async () => {
+    const before = await uploadCount();
+    const res = await sendUpload(t.app, admin, 'POST', uploadRecord({ description: 'Board\u0000notice' }), { filename: 'notice.pdf', data: samplePdf() });
+    expectFieldError(res, 'description', rc.validation.nulCharacter);
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('an uploadId past the largest integer: 400 naming uploadId', async () => {
+    const res = await sendUpload(t.app, admin, 'PUT', { ...uploadRecord(), uploadId: 2 ** 31 }, undefined, { asField: true });
+    expectFieldError(res, 'uploadId', TOO_LARGE);
   });
 });
