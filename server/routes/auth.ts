@@ -3,12 +3,13 @@ import { instantText } from '../../src/domain/schemas/wire';
 import type { App } from '../app';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
-import { MAX_FAILED_LOGINS, SESSION_ABSOLUTE_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
+import { MAX_FAILED_LOGINS, SESSION_ABSOLUTE_HOURS } from '../../src/domain/constants';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { can } from '../../src/domain/access';
 import { requireActor } from '../auth/guard';
-import { forbidden, HttpError, notFound, unauthorized, badRequest } from '../errors';
-import { generatePassword, hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
+import { forbidden, notFound, unauthorized, badRequest } from '../errors';
+import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
+import { mailTemporaryPassword, tokenHash } from '../auth/accountMail';
 import { signToken } from '../auth/tokens';
 import { createSession, revokeSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
@@ -218,7 +219,9 @@ export async function authRoutes(app: App) {
 
   /**
    * PUT /api/password/reset {login} -> 200 {message: dispatched}; 204 for an invalid login.
-   * E-mails a temporary password (single use, 30 minutes) to the officer's e-mail addresses.
+   * E-mails a temporary password (single use, 30 minutes) to the officer's confirmed e-mail
+   * addresses (mailTemporaryPassword: 400 when none is on file or none is confirmed, 503 when the
+   * mail fails).
    */
   app.put(
     '/password/reset',
@@ -235,26 +238,36 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const officer = await accounts.findOfficerByLogin(db, request.body.login);
       if (!officer || isSeparated(officer.separationDate)) return reply.code(204).send(null);
-      const to = [officer.homeEmail, officer.deptEmail].filter((e): e is string => !!e?.trim());
-      if (!to.length) throw badRequest(rc.auth.passwordReset.noEmail);
-      const temp = generatePassword();
-      const now = app.ctx.now();
-      await accounts.setTempPassword(db, officer.officerId, await hashPassword(temp), new Date(now.getTime() + TEMP_PASSWORD_MINUTES * 60_000));
-      try {
-        await app.ctx.mailer.send({
-          to: to.join(', '),
-          subject: rc.auth.passwordReset.mailSubject,
-          text: rc.auth.passwordReset.mailBody
-            .replace('%{login}', officer.login)
-            .replace('%{password}', temp)
-            .replace('%{minutes}', String(TEMP_PASSWORD_MINUTES)),
-        });
-      } catch (err) {
-        request.log.error({ err }, 'password reset mail failed');
-        throw new HttpError(503, rc.auth.passwordReset.mailFailed);
-      }
+      await mailTemporaryPassword(app, request, officer);
       await audit(db, request, { action: 'password-reset', entity: 'officer', entityId: officer.officerId, actorId: null, details: 'temporary password mailed' });
       return { message: rc.auth.passwordReset.dispatched };
+    },
+  );
+
+  /**
+   * PUT /api/email/confirm {token} -> 200 {message: 'Your e-mail address is confirmed.'}: follows
+   * the link mailed to an address an officer gave for himself (/secure/ConfirmEmail?token=…), so
+   * temporary passwords may go there. Public (the link is opened from the mail, often on another
+   * device), rate-limited like sign-in. 400 'This confirmation link is invalid, already used or
+   * expired. …' for an unknown, used or expired link, or one whose address was changed again.
+   */
+  app.put(
+    '/email/confirm',
+    {
+      config: { public: true, rateLimit, contract: { remove: [404, 409] } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address by its mailed link',
+        security: [],
+        body: z.strictObject({ token: z.string({ error: rc.validation.required }).min(1, rc.validation.required).max(200) }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const confirmed = await accounts.confirmEmail(db, tokenHash(request.body.token), app.ctx.now());
+      if (!confirmed) throw badRequest(rc.auth.email.invalidLink);
+      await audit(db, request, { action: 'email-confirm', entity: 'officer', entityId: confirmed.officerId, actorId: confirmed.officerId, details: confirmed.field });
+      return { message: rc.auth.email.confirmed };
     },
   );
 

@@ -3,13 +3,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { authorize, requireActor } from '../auth/guard';
 import { badRequest, forbidden, notFound } from '../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
+import { mailEmailChange, mailTemporaryPassword } from '../auth/accountMail';
+import * as accounts from '../db/repositories/accounts';
 import { can, type Actor } from '../../src/domain/access';
-import { ACCESS, PAGE_SIZES } from '../../src/domain/constants';
+import { ACCESS, MAX_FAILED_LOGINS, PAGE_SIZES } from '../../src/domain/constants';
 import { rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import {
-  changedAdminFields, officerContactSchema, officerInput, officerJson, officerListQuery, officerListRow, officerRulesSchema, PICKER_SORT_KEYS,
+  changedAdminFields, changedEmailFields, officerContactSchema, officerInput, officerJson, officerListQuery, officerListRow, officerRulesSchema, PICKER_SORT_KEYS,
   type OfficerInput, type OfficerJson,
 } from '../../src/domain/schemas/officers';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
@@ -152,10 +154,17 @@ export async function officerRoutes(app: App) {
    */
   app.post(
     '/officer/insert',
-    { schema: { tags, summary: 'Add an officer (level 10)', body: officerInput, response: { 201: officerJson } }, ...ruleErrors },
+    {
+      schema: { tags, summary: 'Add an officer (level 10)', body: officerInput, response: { 201: officerJson } },
+      // Refused before the body is read: a level that may not add officers learns nothing of the rules.
+      preValidation: async (request) => {
+        authorize(request, 'officer:write');
+      },
+      ...ruleErrors,
+    },
     async (request, reply) => {
-      const b = checkRules(officerRulesSchema({ isNew: true, superUserId, wording: 'alert' }), request.body);
       const actor = authorize(request, 'officer:write');
+      const b = checkRules(officerRulesSchema({ isNew: true, superUserId, wording: 'alert' }), request.body);
       const cols = repo.adminColumns(b);
       if (b.officerId === superUserId) cols.accessTypeId = ACCESS.AUDITOR;
       await repo.insertOfficer(db, b.officerId!, cols, await hashPassword(b.password!), actor.officerId, app.ctx.now());
@@ -176,33 +185,66 @@ export async function officerRoutes(app: App) {
   }
 
   /**
-   * Level 10+: every field (officer id fixed: it names the record). Below 10: only the contact
-   * fields of one's own record; any other field that differs from the stored record is refused
-   * (403, nothing written), the rest is ignored. Returns the columns to write and the password to set.
+   * An officer changing his own e-mail address proves it is he (the current password), so a
+   * stolen session or an unlocked phone cannot move his password resets elsewhere. Failures
+   * count toward the sign-in lockout of his login. 400 with field currentPassword.
+   */
+  async function assertCurrentPassword(actor: Actor, currentPassword: string | null | undefined) {
+    const me = await accounts.findOfficerById(db, actor.officerId);
+    if (!me) throw forbidden(rc.errors.unauthorized);
+    if (!currentPassword) throw new RuleFailure([{ path: ['currentPassword'], message: rc.auth.email.currentPasswordRequired }]);
+    const attempt = await accounts.claimLoginAttempt(db, me.login, app.ctx.now());
+    const ok = attempt <= MAX_FAILED_LOGINS ? await verifyPassword(currentPassword, me.passwordHash) : (await verifyDummy(currentPassword), false);
+    if (!ok) throw new RuleFailure([{ path: ['currentPassword'], message: rc.auth.passwordChange.currentIncorrect }]);
+    await accounts.clearFailedLogins(db, me.login);
+  }
+
+  /**
+   * Level 10+: every field (officer id fixed: it names the record) but the password, which an
+   * existing record never takes (Reset password mails a temporary one; one's own is changed on
+   * Change Password); only the super user changes the super user's login and e-mail addresses.
+   * Below 10: only the contact fields of one's own record; any other field that differs from the
+   * stored record is refused (403, nothing written), the rest is ignored. Changing one's own
+   * e-mail needs the current password and leaves the new address unconfirmed; an address the
+   * roster administrator enters for somebody else counts as confirmed. Returns the columns to
+   * write and the e-mail fields that change (with whether each needs its confirmation link).
    */
   async function planUpdate(actor: Actor, body: OfficerInput, stored: OfficerJson) {
+    const own = actor.officerId === stored.officerId;
+    const emails = changedEmailFields(body, stored);
+    let cols: ReturnType<typeof repo.adminColumns>;
     if (can(actor, 'officer:write')) {
       const b = checkRules(officerRulesSchema({ isNew: false, superUserId, wording: 'alert' }), body);
-      const cols = repo.adminColumns(b);
+      if (b.password) throw forbidden(m.passwordNotHere);
+      cols = repo.adminColumns(b);
       if (b.officerId === superUserId) {
         assertSuperUserKept(b, stored);
+        if (!own && (emails.length || changedAdminFields(b, stored).includes('login'))) throw forbidden(m.superUserAccount);
         delete cols.accessTypeId;
         delete cols.separationDate;
       }
-      return { cols, password: b.password || undefined };
+    } else {
+      if (changedAdminFields(body, stored).length) throw forbidden(m.contactOnly);
+      cols = repo.presentContactColumns(checkRules(officerContactSchema({ isNew: false, superUserId, wording: 'alert' }), body));
     }
-    if (changedAdminFields(body, stored).length) throw forbidden(m.contactOnly);
-    const b = checkRules(officerContactSchema({ isNew: false, superUserId, wording: 'alert' }), body);
-    return { cols: repo.presentContactColumns(b), password: undefined };
+    if (own && emails.length) await assertCurrentPassword(actor, body.currentPassword);
+    for (const field of emails) cols[field === 'homeEmail' ? 'homeEmailConfirmed' : 'deptEmailConfirmed'] = !own;
+    return { cols, emails: emails.map((field) => ({ field, before: stored[field], after: (cols[field] as string | null | undefined) ?? null, confirm: own })) };
   }
 
   /**
    * PUT /api/officer/update, body officerInput with the officer's officerId -> 200 the officer.
    * Level 10+ changes every field but the officer id (it names the record): 400 with the §5
-   * messages as for insert; a blank password keeps the current one, a new one is stored as its
-   * scrypt hash, ends his sessions and clears his last login date, so his next sign-in may only
-   * change it; the super user's access level and separation date cannot change (403 "The super
-   * user's access level and separation date cannot be changed."). Below level 10 an officer
+   * messages as for insert; the password stays blank (403 'A password is not set by saving an
+   * officer. …': PUT /api/officer/resetPassword/{id} mails a temporary one); the super user's
+   * access level and separation date cannot change (403 "The super user's access level and
+   * separation date cannot be changed."), nor, by anybody but him, his login and e-mail addresses
+   * (403 "Only the super user can change the super user's login, password and e-mail
+   * addresses."). A separation date of today or earlier ends the officer's sessions. Changing
+   * one's own e-mail address needs `currentPassword` (400, field currentPassword: 'Enter your
+   * current password …' or 'Current password incorrect!'; failures count toward the lockout); the
+   * new address stays unconfirmed until the link mailed to it is followed, and the old address is
+   * told. An address level 10 enters for another officer counts as confirmed. Below level 10 an officer
    * changes only the contact fields (address, city, state, zip, phone, mobile, e-mails) of his own
    * record, also while his profile is incomplete: any other field that differs from his record
    * (access level, login, rank, precinct, names, badge, password, ...) is refused with 403 'You can
@@ -220,12 +262,42 @@ export async function officerRoutes(app: App) {
       if (!can(actor, 'officer:write') && !can(actor, 'officer:update-contact', { officerId })) throw forbidden(rc.errors.unauthorized);
       const stored = await readOfficer(officerId);
       const plan = await planUpdate(actor, body, stored);
-      const passwordHash = plan.password ? await hashPassword(plan.password) : undefined;
-      await repo.updateOfficer(db, officerId, plan.cols, { passwordHash, actorId: actor.officerId, now: app.ctx.now() });
+      const today = toIsoDate(todayIn(tz, app.ctx.now()));
+      // Separating an officer (as of today or earlier) ends his sessions: clearing the date later
+      // must not bring old tokens back.
+      const separates = !!plan.cols.separationDate && plan.cols.separationDate <= today;
+      await repo.updateOfficer(db, officerId, plan.cols, { endSessions: separates, actorId: actor.officerId, now: app.ctx.now() });
       const updated = await readOfficer(officerId);
-      const password = (v: string) => (passwordHash ? { password: v } : {});
-      await audit(db, request, { action: 'update', entity: 'officer', entityId: officerId, before: { ...stored, ...password('old') }, after: { ...updated, ...password('new') } });
+      await audit(db, request, { action: 'update', entity: 'officer', entityId: officerId, before: stored, after: updated });
+      if (plan.emails.length) await mailEmailChange(app, request, { officerId, login: updated.login }, plan.emails);
       return updated;
+    },
+  );
+
+  /**
+   * PUT /api/officer/resetPassword/{id} (no body) -> 200 {message: 'A temporary password has been
+   * e-mailed to the officer.'}: the roster administrator's Reset password on an existing record.
+   * Mails a temporary password (single use, 30 minutes) to the officer's confirmed addresses, as
+   * the public reset does; his password keeps working until the temporary one is used. Audited.
+   * Level 10+ (403 'Unauthorized!'); the super user's by nobody but him (403 "Only the super user
+   * can …"). 404 'Officer not found.'; 400 when no address, or no confirmed one, is on file; 503
+   * when the mail cannot be sent.
+   */
+  app.put(
+    '/officer/resetPassword/:id',
+    {
+      config: { contract: { remove: [409] } },
+      schema: { tags, summary: 'E-mail an officer a temporary password (level 10)', params: idParams, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      const actor = authorize(request, 'officer:write');
+      const officerId = request.params.id;
+      if (officerId === superUserId && actor.officerId !== superUserId) throw forbidden(m.superUserAccount);
+      const officer = await accounts.findOfficerById(db, officerId);
+      if (!officer) throw notFound(m.notFound);
+      await mailTemporaryPassword(app, request, officer);
+      await audit(db, request, { action: 'password-reset', entity: 'officer', entityId: officerId, details: 'temporary password mailed by the roster administrator' });
+      return { message: rc.officers.resetPassword.done };
     },
   );
 

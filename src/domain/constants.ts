@@ -81,6 +81,8 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 10;
 /** Temporary passwords from /password/reset expire after this many minutes. */
 export const TEMP_PASSWORD_MINUTES = 30;
+/** A link mailed to confirm an e-mail address works once, within this many hours. */
+export const EMAIL_CONFIRM_HOURS = 48;
 
 /** Date and time formats on the wire and on screen. */
 export const DATE_FORMAT = 'MM/DD/YYYY';

@@ -168,7 +168,7 @@ describe('changedAdminFields: what a body would change beyond the contact fields
     appointmentDate: '01/15/2020', separationDate: null, firstName: 'Jane', middle: 'Q', lastName: 'Doe',
     rank: { rankId: 1, description: 'Auxiliary Police Officer' }, homeStreetAddr1: '1 Main St', homeCity: 'Mineola',
     homeState: { stateId: 33, stateAbbr: 'NY', stateName: 'New York' }, homeZip: '11501', homePhone: '516-555-0100', mobile: '516-555-0101',
-    homeEmail: 'jane@example.org', deptEmail: 'jane@aux.example.org', accessType: { accessTypeId: 1, description: 'Officer' },
+    homeEmail: 'jane@example.org', deptEmail: 'jane@aux.example.org', homeEmailConfirmed: true, deptEmailConfirmed: true, accessType: { accessTypeId: 1, description: 'Officer' },
     lastLoginDate: null, passwordExpireInterval: 90, passwordChangedDate: null, soundex: 'D123-456-789', updatedBy: null,
     updatedTimestamp: '2026-01-01T00:00:00.000Z', flaggedCount: 0, unreadMemos: 0, hasChildren: 'N', profileComplete: true,
   };

@@ -45,6 +45,8 @@ describe('adding an officer (spec §2 Officer edit, §7 POST /officer/insert)', 
       mobile: '516-555-0121',
       homeEmail: 'r300@example.org',
       deptEmail: 'r300@aux.example.org',
+      homeEmailConfirmed: true,
+      deptEmailConfirmed: true,
       accessType: { accessTypeId: 1, description: 'Officer' },
       lastLoginDate: null,
       passwordExpireInterval: 90,
@@ -167,18 +169,31 @@ describe('changing an officer at level 10 (spec §7 PUT /officer/update)', () =>
     expect((await call(t.app, 'POST', '/api/authenticate', { body: { username: 'renamed320', password: 'Welcome123' } })).status).toBe(200);
   });
 
-  it('stores a new password as its hash, ends his sessions and makes him change it at the next sign-in', async () => {
+  it('never sets an existing officer\'s password by saving his record; Reset password mails a temporary one to his confirmed address', async () => {
     await insert(officerBody(321));
     await t.app.ctx.db.update(s.officer).set({ lastLoginDate: new Date('2026-03-01T12:00:00Z') }).where(eq(s.officer.officerId, 321));
     const his = await tokenFor(t.app, 321);
+    const refused = await update({ ...(await single(321)), password: 'Reset2026x' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/^A password is not set by saving an officer/);
+    expect((await call(t.app, 'POST', '/api/authenticate', { body: { username: 'recruit321', password: 'Reset2026x' } })).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/officer/getSingle/321', { token: his })).status).toBe(200);
-    const res = await update({ ...(await single(321)), password: 'Reset2026x' });
-    expect(res.status).toBe(200);
-    expect(res.body.lastLoginDate).toBeNull();
-    expect(res.text).not.toMatch(/Reset2026x/);
-    expect((await call(t.app, 'GET', '/api/officer/getSingle/321', { token: his })).status).toBe(401);
-    const signIn = await call(t.app, 'POST', '/api/authenticate', { body: { username: 'recruit321', password: 'Reset2026x' } });
+
+    const mails = t.mail.length;
+    const reset = await call(t.app, 'PUT', '/api/officer/resetPassword/321', { token: admin });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('A temporary password has been e-mailed to the officer.');
+    expect(t.mail.length).toBe(mails + 1);
+    const mail = t.mail.at(-1)!;
+    expect(mail.to).toBe('r321@example.org, r321@aux.example.org');
+    const temp = /Temporary password: (\w+)/.exec(mail.text)![1];
+    expect(reset.text).not.toContain(temp);
+    const signIn = await call(t.app, 'POST', '/api/authenticate', { body: { username: 'recruit321', password: temp } });
+    expect(signIn.status).toBe(200);
     expect(signIn.body.user.mustChangePassword).toBe(true);
+    const entries = await t.app.ctx.db.select().from(s.auditLog).where(eq(s.auditLog.action, 'password-reset'));
+    expect(entries.filter((e) => e.entityId === '321' && e.actorId === ADMIN)).toHaveLength(1);
+    expect((await call(t.app, 'PUT', '/api/officer/resetPassword/3999', { token: admin })).status).toBe(404);
   });
 
   it('answers 404 for an unknown officer and 409 for a login taken by another', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { isProfileComplete } from '../../../src/domain/profile';
@@ -127,4 +127,52 @@ export async function roleByLogin(db: Db, login: string) {
     .innerJoin(s.accessType, eq(s.accessType.accessTypeId, s.officer.accessTypeId))
     .where(sql`lower(${s.officer.login}) = lower(${login})`);
   return row;
+}
+
+/** The officer's e-mail addresses a password reset may go to: filled and confirmed, in field order. */
+export function confirmedAddresses(officer: Pick<typeof s.officer.$inferSelect, 'homeEmail' | 'deptEmail' | 'homeEmailConfirmed' | 'deptEmailConfirmed'>): string[] {
+  const out: string[] = [];
+  if (officer.homeEmail?.trim() && officer.homeEmailConfirmed) out.push(officer.homeEmail.trim());
+  if (officer.deptEmail?.trim() && officer.deptEmailConfirmed && !out.some((e) => e.toLowerCase() === officer.deptEmail!.trim().toLowerCase())) {
+    out.push(officer.deptEmail.trim());
+  }
+  return out;
+}
+
+/** Stores a confirmation link for an address an officer gave for himself (only the token's hash). */
+export async function createEmailConfirmation(
+  db: Db,
+  c: { tokenHash: string; officerId: number; field: 'homeEmail' | 'deptEmail'; email: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(s.emailConfirmation).values({ tokenHash: c.tokenHash, officerId: c.officerId, field: c.field, email: c.email, createdAt: c.now, expiresAt: c.expiresAt });
+}
+
+/**
+ * Follows a confirmation link: within its time and unused, and while the officer's field still
+ * holds the address it was sent to (letter case aside), the field counts as confirmed and the
+ * link is used up. One transaction; false for any other link, which changes nothing.
+ */
+export async function confirmEmail(db: Db, tokenHash: string, now: Date): Promise<{ officerId: number; field: string } | null> {
+  return db.transaction(async (tx) => {
+    const c = s.emailConfirmation;
+    const [link] = await tx
+      .update(c)
+      .set({ usedAt: now })
+      .where(and(eq(c.tokenHash, tokenHash), isNull(c.usedAt), sql`${c.expiresAt} > ${now.toISOString()}::timestamptz`))
+      .returning({ officerId: c.officerId, field: c.field, email: c.email });
+    if (!link) return null;
+    const o = s.officer;
+    const column = link.field === 'homeEmail' ? o.homeEmail : o.deptEmail;
+    const set = link.field === 'homeEmail' ? { homeEmailConfirmed: true } : { deptEmailConfirmed: true };
+    const rows = await tx
+      .update(o)
+      .set(set)
+      .where(and(eq(o.officerId, link.officerId), sql`lower(btrim(${column})) = lower(btrim(${link.email}))`))
+      .returning({ officerId: o.officerId });
+    if (!rows.length) {
+      // The address was changed again since: the link confirms nothing, and stays unused up.
+      return null;
+    }
+    return { officerId: link.officerId, field: link.field };
+  });
 }

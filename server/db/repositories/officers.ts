@@ -258,6 +258,8 @@ export async function getOfficer(db: Db, officerId: number, opts: { superUserId:
     mobile: x.mobile,
     homeEmail: x.homeEmail,
     deptEmail: x.deptEmail,
+    homeEmailConfirmed: x.homeEmailConfirmed,
+    deptEmailConfirmed: x.deptEmailConfirmed,
     accessType: { accessTypeId: x.accessTypeId, description: r.accessDescr ?? '' },
     lastLoginDate: x.lastLoginDate ? x.lastLoginDate.toISOString() : null,
     passwordExpireInterval: x.passwordExpireInterval,
@@ -363,29 +365,25 @@ export async function insertOfficer(db: Db, officerId: number, cols: OfficerColu
 
 /**
  * Changes an officer in one transaction (404 'Officer not found.' when there is none). With
- * `passwordHash` (a password set by the roster administrator) the hash is stored, any temporary
- * password dropped, the last login date cleared and his sessions ended, so his next sign-in is a
- * first sign-in that may only change the password (spec §2 login flow). A login taken by another
- * officer: 409 'Duplicate record - unique constraint violated!'.
+ * `endSessions` (he is separated as of today) every session of his is ended in the same
+ * transaction. A login taken by another officer: 409 'Duplicate record - unique constraint
+ * violated!'. The password is never set here (Reset password, Change Password).
  */
 export async function updateOfficer(
   db: Db,
   officerId: number,
   cols: OfficerColumns,
-  opts: { passwordHash?: string; actorId: number; now: Date },
+  opts: { endSessions?: boolean; actorId: number; now: Date },
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const password = opts.passwordHash
-        ? { passwordHash: opts.passwordHash, passwordChangedDate: opts.now, tempPasswordHash: null, tempPasswordExpires: null, lastLoginDate: null }
-        : {};
       const rows = await tx
         .update(o)
-        .set({ ...cols, ...password, updatedBy: opts.actorId, updatedTimestamp: opts.now })
+        .set({ ...cols, updatedBy: opts.actorId, updatedTimestamp: opts.now })
         .where(eq(o.officerId, officerId))
         .returning({ id: o.officerId });
       if (!rows.length) throw notFound(m.notFound);
-      if (opts.passwordHash) {
+      if (opts.endSessions) {
         await tx.update(s.session).set({ revokedAt: opts.now }).where(and(eq(s.session.officerId, officerId), isNull(s.session.revokedAt)));
       }
     });
@@ -395,14 +393,6 @@ export async function updateOfficer(
   }
 }
 
-/**
- * Removes officers, all or nothing, in one transaction (spec §6): the super user (409 'The super
- * user cannot be removed.'), oneself (409 'You cannot remove yourself.') and officers with
- * dependent records (hasChildren 'Y': 409 with rc.officers.errors.hasChildren) are refused; an
- * unknown id is 404 'Officer not found.'. The officers are locked first (FOR UPDATE), so a ticket
- * or sign-up written meanwhile either waits or makes the delete fail on its foreign key (the same
- * 409). Their sessions go with them. Returns how many were removed.
- */
 export async function deleteOfficers(db: Db, ids: number[], opts: { superUserId: number; actorId: number }): Promise<number> {
   if (!ids.length) return 0;
   if (ids.includes(opts.superUserId)) throw conflict(m.superUserRemove);

@@ -124,7 +124,12 @@ export async function useSession(db: Db, sessionId: string, officerId: number, n
   if (!row || row.officerId !== officerId) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MINUTES * 60_000) return null;
-  if (row.separated) return null;
+  if (row.separated) {
+    // A separation date that arrived ends the session for good: clearing the date later must not
+    // bring this token back (one write, once per such session).
+    await revokeSession(db, sessionId, now);
+    return null;
+  }
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(s.session).set({ lastSeenAt: now }).where(eq(s.session.sessionId, sessionId));
   }

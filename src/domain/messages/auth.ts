@@ -30,11 +30,35 @@ export const auth = {
     toLogin: 'Back to Login',
     invalidLogin: 'Invalid login!',
     noEmail: 'No e-mail address is on file for this login. Contact the Auxiliary Support Services Detachment.',
+    /** 400: addresses are on file, but none is confirmed; a reset goes only to a confirmed address. */
+    noConfirmedEmail: 'No confirmed e-mail address is on file for this login. Contact the Auxiliary Support Services Detachment.',
     mailFailed: 'The e-mail could not be sent. Please try again later.',
     dispatched: 'A temporary password has been dispatched to the email address associated with this login!',
     mailSubject: 'Roll Call temporary password',
     mailBody:
       'A temporary password was requested for login %{login}.\n\nTemporary password: %{password}\n\nIt can be used once and expires in %{minutes} minutes. You will be asked to choose a new password when you sign in.\n\nIf you did not ask for this, tell the Auxiliary Support Services Detachment.',
+  },
+  /** Changing one's own e-mail address, and confirming an address by the link mailed to it. */
+  email: {
+    currentPassword: 'Current Password',
+    currentPasswordHelp: 'Needed to change your e-mail address.',
+    /** 400 (field currentPassword): an officer changes his own e-mail only with his password. */
+    currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+    unconfirmed: 'Not confirmed yet: follow the link mailed to this address. Temporary passwords go only to confirmed addresses.',
+    fieldNames: { homeEmail: 'home e-mail', deptEmail: 'department e-mail' },
+    noAddress: '(no address)',
+    confirmSubject: 'Roll Call: confirm your e-mail address',
+    confirmBody:
+      'This address was given as the %{field} of Roll Call login %{login}.\n\nTo confirm it, open this link within %{hours} hours:\n%{link}\n\nUntil it is confirmed, temporary passwords are not sent here. If you did not ask for this, ignore this message.',
+    changedSubject: 'Roll Call: your e-mail address was changed',
+    changedBody:
+      'The %{field} of Roll Call login %{login} was changed from %{before} to %{after}.\n\nIf you did not make this change, tell the Auxiliary Support Services Detachment at once.',
+    confirmTitle: 'Confirm E-mail Address',
+    confirmIntro: 'Confirm this address for your Roll Call account, so temporary passwords can be sent to it.',
+    confirmButton: 'Confirm',
+    confirmed: 'Your e-mail address is confirmed.',
+    /** 400: unknown, used, expired, or the officer has since changed the address again. */
+    invalidLink: 'This confirmation link is invalid, already used or expired. Change the address again to get a new link.',
   },
   idle: {
     warningTitle: 'Still there?',

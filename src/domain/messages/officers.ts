@@ -89,6 +89,17 @@ export const officers = {
     contactOnly: 'You can change only your own address, phones and e-mails. Contact the Auxiliary Support Services Detachment for anything else.',
     /** 403: the roster columns (last login, unread 159s, flagged tickets) are for level 10. */
     rosterOnly: 'Only the roster administrator (level 10) can sort by this column.',
+    /** 403: another level-10 officer may not take over the super user's account. */
+    superUserAccount: "Only the super user can change the super user's login, password and e-mail addresses.",
+    /** 403: an existing record's password is never set by saving the record. */
+    passwordNotHere: "A password is not set by saving an officer. Use Reset password to e-mail him a temporary one; your own is changed on Change Password.",
+  },
+  /** The roster administrator's Reset password action on an existing officer. */
+  resetPassword: {
+    button: 'Reset password',
+    confirmTitle: 'Reset the password of %{name}?',
+    confirmContent: "A temporary password is e-mailed to the officer's confirmed address. It works once, within 30 minutes; his current password keeps working until then.",
+    done: 'A temporary password has been e-mailed to the officer.',
   },
   /** Toasts after a successful save or removal. */
   saved: 'Officer saved.',

@@ -48,6 +48,8 @@ export const officerInput = z
     login: text(100),
     password: z.string().max(200, tooLong(200)).nullish(),
     verifyPassword: z.string().max(200, tooLong(200)).nullish(),
+    /** The officer's own current password: needed when he changes his own e-mail address. */
+    currentPassword: z.string().max(200, tooLong(200)).nullish(),
     passwordExpireInterval: num(rc.validation.integerMin0),
     firstName: text(100),
     middle: text(100),
@@ -76,6 +78,8 @@ export const officerInput = z
     unreadMemos: ignored,
     hasChildren: ignored,
     profileComplete: ignored,
+    homeEmailConfirmed: ignored,
+    deptEmailConfirmed: ignored,
     deleteStatus: ignored,
     excludeSeparated: ignored,
     uploadTypeId: ignored,
@@ -229,6 +233,19 @@ export function officerContactSchema(ctx: OfficerRulesContext) {
 const refId = (r: unknown, key: string): number => Number((r as Record<string, unknown> | null | undefined)?.[key] ?? 0) || 0;
 const textOf = (s: unknown): string => (typeof s === 'string' ? s.trim() : s === null || s === undefined ? '' : String(s));
 
+/** The e-mail fields of the officer record. */
+export const EMAIL_FIELDS = ['homeEmail', 'deptEmail'] as const;
+export type EmailField = (typeof EMAIL_FIELDS)[number];
+
+/**
+ * The e-mail fields that `body` would give a new address: a field counts when it is in the body
+ * and its address differs from the stored one other than in letter case or surrounding blanks.
+ * Changing one's own address needs the current password, and a new address is unconfirmed.
+ */
+export function changedEmailFields(body: Partial<Record<EmailField, string | null | undefined>>, stored: Record<EmailField, string | null>): EmailField[] {
+  return EMAIL_FIELDS.filter((key) => body[key] !== undefined && textOf(body[key]).toLowerCase() !== textOf(stored[key]).toLowerCase());
+}
+
 /**
  * The ADMIN_FIELDS that `body` would change on the stored record: a field counts only when the
  * body carries it (not undefined) and its value differs (text compared trimmed with null as '';
@@ -282,6 +299,9 @@ export const officerJson = z.object({
   mobile: z.string().nullable(),
   homeEmail: z.string().nullable(),
   deptEmail: z.string().nullable(),
+  /** False while an address the officer gave for himself awaits its confirmation link (temporary passwords go only to confirmed ones). */
+  homeEmailConfirmed: z.boolean(),
+  deptEmailConfirmed: z.boolean(),
   accessType: z.object({ accessTypeId: z.number(), description: z.string() }),
   lastLoginDate: instantText().nullable(),
   passwordExpireInterval: z.number(),

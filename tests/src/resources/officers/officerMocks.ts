@@ -29,6 +29,8 @@ export function officerRow(o: Partial<OfficerJson> = {}): OfficerJson {
     mobile: '516-555-0101',
     homeEmail: 'john@example.com',
     deptEmail: 'jsmith@dept.example.com',
+    homeEmailConfirmed: true,
+    deptEmailConfirmed: true,
     accessType: { accessTypeId: 1, description: 'Officer' },
     lastLoginDate: '2026-03-14T13:30:00.000Z',
     passwordExpireInterval: 90,
