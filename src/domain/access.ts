@@ -9,7 +9,10 @@ export interface Actor {
   accessLevel: number;
   /** True while the session may only change its password (first sign-in or temporary password). */
   passwordChangeOnly?: boolean;
-  /** True while the officer's profile is incomplete (spec §5): refused like a password-change-only session (spec §6). */
+  /**
+   * True while the officer's profile is incomplete (spec §5): refused everything but his own
+   * officer form (PROFILE_COMPLETION_ACTIONS).
+   */
   profileIncomplete?: boolean;
 }
 
@@ -100,21 +103,34 @@ const RULES = {
 export type Action = keyof typeof RULES;
 
 /**
- * What an officer whose profile is incomplete may still do: read his own record and complete its
- * contact fields (issue 9). Only on his own record, whatever his level.
+ * What an officer whose profile is incomplete may still do, whatever his level: fill in his own
+ * officer form. 'own record': read his record and change its contact fields, on his record only;
+ * 'any target': the lookups its State, Precinct, Rank and Access Level selects load (the same
+ * tables for everybody, no owner). Every other action is refused until the profile is complete.
  */
-const PROFILE_COMPLETION_ACTIONS: ReadonlySet<string> = new Set<Action>(['officer:read', 'officer:update-contact']);
+const PROFILE_COMPLETION_ACTIONS: Partial<Record<Action, 'own record' | 'any target'>> = {
+  'officer:read': 'own record',
+  'officer:update-contact': 'own record',
+  'lookup:read': 'any target',
+};
+
+/** True when an officer whose profile is incomplete may take `action` on `target` (PROFILE_COMPLETION_ACTIONS). */
+function completesOwnProfile(actor: Actor, action: Action, target?: Target): boolean {
+  const scope = PROFILE_COMPLETION_ACTIONS[action];
+  return scope === 'any target' || (scope === 'own record' && target?.officerId === actor.officerId);
+}
 
 /**
  * The one permission check of Roll Call (spec §6), used by every API route and by the browser
  * to hide what the server would refuse. Returns false for no actor, an unknown action, a
  * session that may only change its password, or an officer whose profile is incomplete (except
- * reading his own record and changing its contact fields).
+ * what his own officer form needs: the lookups, reading his own record and changing its contact
+ * fields).
  */
 export function can(actor: Actor | null | undefined, action: Action, target?: Target): boolean {
   if (!actor) return false;
   if (actor.passwordChangeOnly) return false;
-  if (actor.profileIncomplete && !(PROFILE_COMPLETION_ACTIONS.has(action) && target?.officerId === actor.officerId)) return false;
+  if (actor.profileIncomplete && !completesOwnProfile(actor, action, target)) return false;
   const rule = (RULES as Record<string, (a: Actor, t?: Target) => boolean>)[action];
   return rule ? rule(actor, target) : false;
 }

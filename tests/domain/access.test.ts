@@ -25,3 +25,25 @@ describe("can(actor, 'ticket:write', {officerId}) is the whole ticket write rule
     expect(can({ officerId: me, accessLevel: 10, profileIncomplete: true }, 'ticket:write', { officerId: me })).toBe(false);
   });
 });
+
+describe('an officer whose profile is incomplete (spec §5) may fill in his own officer form', () => {
+  const me = 7;
+  it("reads the lookups the form's selects need (states, precincts, ranks, access levels), at any level, without a target", () => {
+    for (const accessLevel of [1, 3, 5, 9, 10]) {
+      expect(can({ officerId: me, accessLevel, profileIncomplete: true }, 'lookup:read'), `level ${accessLevel}`).toBe(true);
+    }
+  });
+  it('reads and completes only his own record; nothing else opens', () => {
+    const incomplete = { officerId: me, accessLevel: 10, profileIncomplete: true };
+    expect(can(incomplete, 'officer:read', { officerId: me })).toBe(true);
+    expect(can(incomplete, 'officer:update-contact', { officerId: me })).toBe(true);
+    expect(can(incomplete, 'officer:read', { officerId: 8 })).toBe(false);
+    expect(can(incomplete, 'officer:read')).toBe(false);
+    for (const action of ['app:use', 'location:read', 'event:read', 'officer:list', 'officer:write', 'news:read', 'ticket:read', 'audit:read'] as const) {
+      expect(can(incomplete, action, { officerId: me }), action).toBe(false);
+    }
+  });
+  it('leaves a session that may only change its password without lookups', () => {
+    expect(can({ officerId: me, accessLevel: 10, passwordChangeOnly: true }, 'lookup:read')).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import { addEvent, addLocation, eventBody, locationBody } from './events.fixture
 import { ticketBody } from './tickets.fixtures';
 import { add159, officerBody } from './officers.fixtures';
 import * as s from '../../server/db/schema';
-import { ACCESS_MATRIX, WHO, type Who } from './access.matrix';
+import { ACCESS_MATRIX, INCOMPLETE_PROFILE, WHO, type Cell, type Who } from './access.matrix';
 
 /**
  * Issue 11 (c): every cell of the authorisation matrix (tests/server/access.matrix.ts) against the
@@ -22,6 +22,15 @@ const PAIRS: Record<Who, [actor: number, other: number]> = {
   SU: [1, 212],
 };
 const LEVEL: Record<Who, number> = { L1: 1, L3: 3, L5: 5, L9: 9, L10: 10, SU: 10 };
+/**
+ * Officers whose profile is incomplete (no drivers licence number on file, a field only the roster
+ * administrator fills in, so saving his contact fields leaves it incomplete), at level 1 and 10;
+ * each acts on his own records and on a complete officer's of his level.
+ */
+const INCOMPLETE_PAIRS: Record<string, { level: number; pair: [actor: number, other: number] }> = {
+  'L1 incomplete': { level: 1, pair: [121, 112] },
+  'L10 incomplete': { level: 10, pair: [221, 212] },
+};
 const PUBLIC_LOGIN = 'pub';
 
 interface Req {
@@ -218,6 +227,31 @@ async function send(req: Req, token?: string) {
   return call(t.app, req.method, req.url, { token, query: req.query, body: req.body, headers: req.headers });
 }
 
+/**
+ * The cell of `route` for one kind of user (`who`): `actor` calls it on his own records and on
+ * `other`'s. Allowed calls answer below 400 (or the route's documented business refusal), refused
+ * ones 403 in the shared error shape; never a 5xx.
+ */
+async function checkCell(route: string, who: string, [actor, other]: [number, number], cell: Cell) {
+  const build = REQUESTS[route];
+  for (const own of [true, false]) {
+    const c: Cx = { actor, owner: own ? actor : other, own };
+    const allowed = cell === 'allow' || (cell === 'own' && own);
+    figures.cells++;
+    const res = await send(await build(c), await tokenFor(t.app, actor));
+    const label = `${route} as ${who} (officer ${actor}) on ${own ? 'his own' : `officer ${c.owner}'s`} records: ${res.status} ${res.text.slice(0, 160)}`;
+    expect(res.status, label).toBeLessThan(500);
+    if (allowed) {
+      const refusal = BUSINESS_REFUSALS[route]?.(c);
+      if (refusal) expect(res.status, label).toBe(refusal);
+      else expect(res.status, label).toBeLessThan(400);
+    } else {
+      expect(res.status, label).toBe(403);
+      expect(res.body, label).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    }
+  }
+}
+
 beforeAll(async () => {
   t = await startTestApp({ now: new Date('2026-03-31T16:00:00Z'), env: { AUTH_RATE_LIMIT: '100000' } });
   for (const who of WHO) {
@@ -227,6 +261,10 @@ beforeAll(async () => {
       if (id !== 1 && !(who === 'SU' && id === 212)) await createOfficer(t.app, { officerId: id, accessTypeId: LEVEL[who], firstName: 'Pat', lastName, appointmentDate: '2020-01-01' });
     }
   }
+  for (const { level, pair } of Object.values(INCOMPLETE_PAIRS)) {
+    const id = pair[0];
+    await createOfficer(t.app, { officerId: id, accessTypeId: level, firstName: 'Pat', lastName: `Partial${String.fromCharCode(65 + (id % 26))}`, appointmentDate: '2020-01-01', soundex: null });
+  }
   await createOfficer(t.app, { officerId: 990, accessTypeId: 1, login: PUBLIC_LOGIN });
   admin = () => tokenFor(t.app, 191);
   locationId = await addLocation(t.app, await admin(), { precinct: { precinctId: 1 } });
@@ -234,7 +272,9 @@ beforeAll(async () => {
   trainingEvent = await addEvent(t.app, await admin(), locationId, { eventType: { eventTypeId: 4 }, startDate: '03/10/2026', endDate: '03/10/2026' });
 });
 afterAll(async () => {
-  console.log(`authorisation matrix: ${Object.keys(ACCESS_MATRIX).length} routes x ${WHO.length} kinds of user, ${figures.cells} cells, ${figures.requests} requests`);
+  console.log(
+    `authorisation matrix: ${Object.keys(ACCESS_MATRIX).length} routes x ${WHO.length + Object.keys(INCOMPLETE_PAIRS).length} kinds of user (${Object.keys(INCOMPLETE_PAIRS).length} with an incomplete profile), ${figures.cells} cells, ${figures.requests} requests`,
+  );
   await t.close();
 });
 
@@ -256,26 +296,31 @@ describe('every cell against the running app', () => {
       const anonymous = await send(await build({ actor: 0, owner: PAIRS.L1[1], own: false }));
       if (row === 'public') expect(anonymous.status, `${route} anonymous`).toBeLessThan(400);
       else expect(anonymous.status, `${route} anonymous`).toBe(401);
-      for (const who of WHO) {
-        const [actor, other] = PAIRS[who];
-        for (const own of [true, false]) {
-          const c: Cx = { actor, owner: own ? actor : other, own };
-          const cell = row === 'public' ? 'allow' : row[who];
-          const allowed = cell === 'allow' || (cell === 'own' && own);
-          figures.cells++;
-          const res = await send(await build(c), await tokenFor(t.app, actor));
-          const label = `${route} as ${who} (officer ${actor}) on ${own ? 'his own' : `officer ${c.owner}'s`} records: ${res.status} ${res.text.slice(0, 160)}`;
-          expect(res.status, label).toBeLessThan(500);
-          if (allowed) {
-            const refusal = BUSINESS_REFUSALS[route]?.(c);
-            if (refusal) expect(res.status, label).toBe(refusal);
-            else expect(res.status, label).toBeLessThan(400);
-          } else {
-            expect(res.status, label).toBe(403);
-            expect(res.body, label).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-          }
-        }
-      }
+      for (const who of WHO) await checkCell(route, who, PAIRS[who], row === 'public' ? 'allow' : row[who]);
     });
   }
+});
+
+describe('the incomplete-profile column: his own officer form and nothing else', () => {
+  it('signs these officers in with an incomplete profile, and names only matrix routes', async () => {
+    for (const { pair } of Object.values(INCOMPLETE_PAIRS)) {
+      const res = await call(t.app, 'GET', '/api/session', { token: await tokenFor(t.app, pair[0]) });
+      expect(res.body.user, `officer ${pair[0]}`).toMatchObject({ officerId: pair[0], profileComplete: false });
+    }
+    expect(Object.keys(INCOMPLETE_PROFILE).filter((k) => !(k in ACCESS_MATRIX))).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(ACCESS_MATRIX)) {
+    it(route, { timeout: 120_000 }, async () => {
+      const cell = row === 'public' ? 'allow' : (INCOMPLETE_PROFILE[route] ?? 'deny');
+      for (const [who, { pair }] of Object.entries(INCOMPLETE_PAIRS)) await checkCell(route, who, pair, cell);
+    });
+  }
+
+  it('leaves the profile incomplete after every call, so each cell above was his', async () => {
+    for (const { pair } of Object.values(INCOMPLETE_PAIRS)) {
+      const res = await call(t.app, 'GET', '/api/session', { token: await tokenFor(t.app, pair[0]) });
+      expect(res.body.user, `officer ${pair[0]}`).toMatchObject({ profileComplete: false });
+    }
+  });
 });

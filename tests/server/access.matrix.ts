@@ -8,7 +8,8 @@
  * roster administrator) and the super user (officer SUPER_USER_ID, level 10).
  * Cells: 'allow' (own and another's records), 'own' (own records only: another's is 403),
  * 'deny' (403). 'public' rows answer without a session too. Level 10 is not "more than 9" by
- * rule: each cell is written out, never derived from the level.
+ * rule: each cell is written out, never derived from the level. INCOMPLETE_PROFILE (below) is the
+ * column of an officer whose profile is incomplete.
  */
 export type Cell = 'allow' | 'own' | 'deny';
 export const WHO = ['L1', 'L3', 'L5', 'L9', 'L10', 'SU'] as const;
@@ -110,4 +111,25 @@ export const ACCESS_MATRIX: Record<string, Row> = {
 
   // Audit log (Administrative Functions > Audit Log)
   'GET /api/auditLog/getMultiple': level10up,
+};
+
+/**
+ * The incomplete-profile column (spec §5 profile completeness, §6): an officer whose profile is
+ * incomplete is signed in, but until the profile is complete he may only fill in his own officer
+ * form: the lookups its selects load (states, precincts, ranks, access levels), his own record,
+ * and the save of its contact fields. The session itself keeps working: the session check, sign
+ * out, his own role and his own password change. Exercised at level 1 and at level 10 (his level
+ * opens nothing more). Cells as above; every route not listed here answers him 403, except the
+ * 'public' rows, which answer everyone.
+ */
+export const INCOMPLETE_PROFILE: Record<string, Cell> = {
+  'GET /api/session': 'allow',
+  'POST /api/logout': 'allow',
+  'GET /api/getRoleByUsername/{login}': 'own',
+  'PUT /api/password/update': 'own',
+  'GET /api/getStateTable': 'allow',
+  'GET /api/getPrecinctTable': 'allow',
+  'GET /api/getLookupTable': 'allow',
+  'GET /api/officer/getSingle/{id}': 'own',
+  'PUT /api/officer/update': 'own',
 };

@@ -63,3 +63,25 @@ describe('lookups (spec §3, §7)', () => {
     expect(states.status).toBe(200);
   });
 });
+
+describe('an officer whose profile is incomplete (spec §5)', () => {
+  it("gets the lookups his own officer form's selects load (State, Precinct, Rank, Access Level), and nothing else", async () => {
+    await createOfficer(t.app, { officerId: 102, accessTypeId: 1, homeStreetAddr1: null, homeCity: '' });
+    const partial = await tokenFor(t.app, 102);
+    expect((await call(t.app, 'GET', '/api/session', { token: partial })).body.user.profileComplete).toBe(false);
+    const states = await call(t.app, 'GET', '/api/getStateTable', { token: partial });
+    expect(states.status).toBe(200);
+    expect(states.body).toContainEqual(expect.objectContaining({ stateAbbr: 'NY', stateName: 'New York' }));
+    expect((await call(t.app, 'GET', '/api/getPrecinctTable', { token: partial })).body[0]).toEqual({ id: 1, description: '1st Precinct', abbr: '01' });
+    for (const q of [
+      { tableName: 'rank', pkName: 'rank_id', displayName: 'description' },
+      { tableName: 'access_type', pkName: 'access_type_id', displayName: 'description' },
+    ]) {
+      const res = await call(t.app, 'GET', '/api/getLookupTable', { token: partial, query: q });
+      expect(res.status, q.tableName).toBe(200);
+      expect(res.body.length, q.tableName).toBeGreaterThan(0);
+    }
+    expect((await call(t.app, 'GET', '/api/locations/getMultiple', { token: partial })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/officer/getMultiple', { token: partial })).status).toBe(403);
+  });
+});
