@@ -96,8 +96,8 @@ export function firstUnstorable(value: unknown, replacementIsBroken = false): Un
   }
   const pathOf = (frame: Frame) => {
     const path: Array<string | number> = [];
-    for (let f: Frame | null = frame; f?.parent; f = f.parent) path.unshift(f.key as string | number);
-    return path;
+    for (let f: Frame | null = frame; f?.parent; f = f.parent) path.push(f.key as string | number);
+    return path.reverse();
   };
   const stack: Frame[] = [{ value, key: null, parent: null }];
   while (stack.length) {
