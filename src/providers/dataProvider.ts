@@ -161,6 +161,13 @@ export type RollCallDataProvider = DataProvider & {
    * from Content-Disposition. Fails with 'Error downloading file, error code = {status}' (spec §8).
    */
   download: (uploadId: number, officerId: number, fallbackName: string) => Promise<{ blob: Blob; filename: string }>;
+  /**
+   * The roster administrator's Reset password (PUT /officer/resetPassword/{officerId}, no body):
+   * the officer is e-mailed a temporary password; resolves to the server's {message}. Fails with
+   * the server's message: 403 (below level 10, or the super user's record for anybody but him),
+   * 404, 400 (no confirmed e-mail address on file), 503 (the mail could not be sent).
+   */
+  resetOfficerPassword: (officerId: number) => Promise<{ message: string }>;
 };
 
 /**
@@ -255,5 +262,10 @@ export const dataProvider: RollCallDataProvider = {
 
   download(uploadId: number, officerId: number, fallbackName: string) {
     return apiDownload(`/uploads/download/${uploadId}`, { officerId }, fallbackName);
+  },
+
+  async resetOfficerPassword(officerId: number) {
+    const { json } = await apiFetch<{ message: string }>('PUT', `/officer/resetPassword/${encodeURIComponent(String(officerId))}`);
+    return json;
   },
 };

@@ -1,11 +1,14 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Create, Edit, useNotify } from 'react-admin';
 import { rc } from '../../domain/messages';
 import { PageHeading } from '../../common/PageHeading';
 import { RequirePermission } from '../../common/NotPermitted';
 import { formCardSx } from '../../common/FormLayout';
+import { useActor } from '../../common/useActor';
+import type { OfficerJson } from '../../domain/schemas/officers';
 import { OfficerForm } from './OfficerForm';
-import { newOfficerDefaults, toOfficerBody, type OfficerFormValues } from './officerFormValues';
+import { needsCurrentPassword, newOfficerDefaults, toOfficerBody, withoutSecrets, type OfficerFormValues } from './officerFormValues';
 
 const t = rc.officers.titles;
 
@@ -13,7 +16,10 @@ const t = rc.officers.titles;
  * /OfficerEdit (add) and /OfficerEdit/{id} (edit), level 10 (spec §2 Officer edit, §6; below it the
  * not-permitted page). Submit ('Officer saved.') and Back return to /OfficerBrowse with the roster's
  * filter (the page's own query, e.g. ?excludeSeparated=Y). A refusal (409 duplicate id or login,
- * 400 with a §5 alert) shows the server's message and keeps the form open (spec §8).
+ * 400 with a §5 alert) shows the server's message and keeps the form open (spec §8); a 400 on
+ * Current Password shows under that field. A password sent (the new officer's, or one's own current
+ * password with an e-mail change) is not kept once saved: react-query's cache of officer records
+ * drops it and the save's mutation is forgotten as soon as the page leaves.
  */
 export function OfficerEdit() {
   return (
@@ -28,16 +34,21 @@ function OfficerEditPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { actor } = useActor();
   const backTo = `/OfficerBrowse${search}`;
   const mutationOptions = {
+    // the mutation holds the body it sent (passwords included): gone once nothing observes it
+    gcTime: 0,
     onSuccess: () => {
+      queryClient.setQueriesData({ queryKey: ['officer'] }, withoutSecrets);
       notify(rc.officers.saved, { type: 'info' });
       navigate(backTo);
     },
-    onError: (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
   };
-  const transform = (values: OfficerFormValues) => toOfficerBody(values);
   if (id) {
+    const transform = (values: OfficerFormValues, options?: { previousData?: unknown }) =>
+      toOfficerBody(values, { isNew: false, withCurrentPassword: needsCurrentPassword(values, options?.previousData as OfficerJson | undefined, actor?.officerId) });
     return (
       <>
         <PageHeading>{t.edit}</PageHeading>
@@ -50,7 +61,7 @@ function OfficerEditPage() {
   return (
     <>
       <PageHeading>{t.add}</PageHeading>
-      <Create resource="officer" title={false} sx={formCardSx} mutationOptions={mutationOptions} transform={transform}>
+      <Create resource="officer" title={false} sx={formCardSx} mutationOptions={mutationOptions} transform={(values: OfficerFormValues) => toOfficerBody(values, { isNew: true })}>
         <OfficerForm backTo={backTo} isNew defaultValues={newOfficerDefaults} />
       </Create>
     </>

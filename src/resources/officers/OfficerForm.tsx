@@ -7,9 +7,13 @@ import { LabeledValues } from '../../common/LabeledValues';
 import { useLookup } from '../../common/lookups';
 import { useActor } from '../../common/useActor';
 import { fromInstant } from '../../domain/dates';
+import { can } from '../../domain/access';
 import type { OfficerJson } from '../../domain/schemas/officers';
 import { OfficerToolbar } from './OfficerToolbar';
-import { validateOfficerForm, type OfficerFormValues } from './officerFormValues';
+import { OfficerEmailFields } from './OfficerEmailFields';
+import { OfficerResetPassword } from './OfficerResetPassword';
+import { useOfficerSubmit } from './useOfficerSubmit';
+import { needsCurrentPassword, validateOfficerForm, type OfficerFormValues } from './officerFormValues';
 
 const f = rc.officers.fields;
 
@@ -18,19 +22,26 @@ export const officerCode = (id: number) => `A${String(id).padStart(4, '0')}`;
 
 /**
  * The officer edit fields in the spec's order (spec §2 Officer edit): Officer ID (a number on a new
- * record, 'A0042' after), Login, Password, Last Login Date and Updated By (read-only, once he has
+ * record, 'A0042' after), Login, Password (new record only: an existing record's password is
+ * never set by saving it; level 10 has Reset password there instead, but not on the super user's
+ * record unless he is the one signed in), Last Login Date and Updated By (read-only, once he has
  * signed in), Password Expire Interval, names, Precinct, Appointment and Separation Date (fixed for
- * the super user), Rank, address, State, Postal Code, phones, e-mails, Access Level ('(Super User)'
- * for the super user), Badge and Handcuff Number, Drivers License #. Validated on every change with
- * the spec §5 field messages; Submit stays disabled until the form is valid.
+ * the super user), Rank, address, State, Postal Code, phones, e-mails (with Current Password when
+ * the officer changes his own), Access Level ('(Super User)' for the super user), Badge and
+ * Handcuff Number, Drivers License #. Validated on every change with the spec §5 field messages;
+ * Submit stays disabled until the form is valid. A 400 naming Current Password shows under it.
  */
 export function OfficerForm({ backTo, isNew, defaultValues }: { backTo: string; isNew: boolean; defaultValues?: OfficerFormValues }) {
-  const { superUserId } = useActor();
+  const { actor, superUserId } = useActor();
+  const record = useRecordContext<OfficerJson>();
+  const onSubmit = useOfficerSubmit();
+  const validate = (v: OfficerFormValues) => validateOfficerForm(v, isNew, superUserId, !isNew && needsCurrentPassword(v, record, actor?.officerId));
   return (
     <SimpleForm
       mode="onChange"
       reValidateMode="onChange"
-      validate={(v: Record<string, unknown>) => validateOfficerForm(v, isNew, superUserId)}
+      validate={validate}
+      onSubmit={onSubmit}
       toolbar={<OfficerToolbar backTo={backTo} />}
       defaultValues={defaultValues}
     >
@@ -41,12 +52,14 @@ export function OfficerForm({ backTo, isNew, defaultValues }: { backTo: string; 
 
 function OfficerFields({ isNew }: { isNew: boolean }) {
   const record = useRecordContext<OfficerJson>();
-  const { superUserId, tz } = useActor();
+  const { actor, superUserId, tz } = useActor();
   const precincts = useLookup('precincts');
   const states = useLookup('states');
   const ranks = useLookup('ranks');
   const accessTypes = useLookup('accessTypes');
   const superUser = !isNew && record?.officerId === superUserId;
+  // only the super user resets the super user's password (the server answers 403 to anybody else)
+  const mayReset = !isNew && !!record && can(actor, 'officer:write') && (!superUser || actor?.officerId === superUserId);
   const lastLogin = record?.lastLoginDate ? fromInstant(record.lastLoginDate, tz) : undefined;
   const updatedBy = record?.updatedBy ? `${record.updatedBy.lastName}, ${record.updatedBy.firstName}` : '';
   return (
@@ -58,8 +71,9 @@ function OfficerFields({ isNew }: { isNew: boolean }) {
       )}
       <FormRow>
         <TextInput source="login" label={f.login} autoComplete="off" fullWidth />
-        <PasswordInput source="password" label={f.password} autoComplete="new-password" fullWidth />
+        {isNew && <PasswordInput source="password" label={f.password} autoComplete="new-password" fullWidth />}
       </FormRow>
+      {mayReset && record && <OfficerResetPassword officer={record} />}
       {lastLogin && (
         <LabeledValues
           items={[
@@ -90,10 +104,7 @@ function OfficerFields({ isNew }: { isNew: boolean }) {
         <TextInput source="homePhone" label={f.homePhone} placeholder="999-999-9999" fullWidth />
         <TextInput source="mobile" label={f.mobile} placeholder="999-999-9999" fullWidth />
       </FormRow>
-      <FormRow>
-        <TextInput source="homeEmail" label={f.homeEmail} type="email" fullWidth />
-        <TextInput source="deptEmail" label={f.deptEmail} type="email" fullWidth />
-      </FormRow>
+      <OfficerEmailFields isNew={isNew} />
       {superUser ? (
         <Typography sx={{ my: 1 }}>
           {f.accessType}: {f.superUser}

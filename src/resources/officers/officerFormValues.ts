@@ -1,7 +1,8 @@
-import { officerRulesSchema } from '../../domain/schemas/officers';
+import { changedEmailFields, officerRulesSchema, type EmailField, type OfficerJson } from '../../domain/schemas/officers';
 import { zodFormErrors } from '../../common/zodFormErrors';
+import { rc } from '../../domain/messages';
 
-/** The officer form's values: the record as read (spec §3 Officer) plus the new password. */
+/** The officer form's values: the record as read (spec §3 Officer) plus the new password (new record) or the current one (own e-mail change). */
 export type OfficerFormValues = Record<string, unknown> & { officerId?: number | null };
 
 /** A new officer's blank form (spec §2 Officer edit). */
@@ -35,11 +36,30 @@ const INPUT_FIELDS = Object.keys(newOfficerDefaults);
 const REFS: Record<string, string> = { precinct: 'precinctId', rank: 'rankId', homeState: 'stateId', accessType: 'accessTypeId' };
 
 /**
- * The body of POST /api/officer/insert or PUT /api/officer/update (spec §3, §7): the input fields
- * only (no read-only roster figures), references by id (blank as null), text trimmed, a blank
- * password left out (update keeps the current one).
+ * True when saving `values` would give the signed-in officer (`actorId`) a new e-mail address on
+ * his own stored record (changedEmailFields: letter case and blanks aside): the server then wants
+ * his current password (400, field currentPassword), so the form asks for it. False on a new
+ * record, on somebody else's and while the record or the actor is unknown.
  */
-export function toOfficerBody(values: OfficerFormValues): Record<string, unknown> {
+export function needsCurrentPassword(values: OfficerFormValues, stored: OfficerJson | undefined, actorId: number | undefined): boolean {
+  if (!stored || actorId === undefined || stored.officerId !== actorId) return false;
+  return changedEmailFields(values as Partial<Record<EmailField, string | null>>, stored).length > 0;
+}
+
+export interface OfficerBodyOptions {
+  /** POST insert: the password is sent. An existing record's password is never set by saving it (403). */
+  isNew: boolean;
+  /** The officer changes his own e-mail (needsCurrentPassword): his current password goes along. */
+  withCurrentPassword?: boolean;
+}
+
+/**
+ * The body of POST /api/officer/insert or PUT /api/officer/update (spec §3, §7): the input fields
+ * only (no read-only roster figures), references by id (blank as null), text trimmed. The password
+ * only on a new record (blank left out); `currentPassword` (as typed, not trimmed) only when
+ * `withCurrentPassword` and filled in.
+ */
+export function toOfficerBody(values: OfficerFormValues, { isNew, withCurrentPassword = false }: OfficerBodyOptions): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const key of INPUT_FIELDS) {
     const value = values[key];
@@ -48,14 +68,46 @@ export function toOfficerBody(values: OfficerFormValues): Record<string, unknown
       body[key] = { [REFS[key]]: id };
     } else body[key] = typeof value === 'string' ? value.trim() : (value ?? null);
   }
-  if (!body.password) delete body.password;
+  if (!isNew || !body.password) delete body.password;
+  if (withCurrentPassword && typeof values.currentPassword === 'string' && values.currentPassword) body.currentPassword = values.currentPassword;
   return body;
 }
 
 /**
  * The spec §5 officer field messages for the form ('Officer ID must be > 0', 'Must select
- * precinct', ...), from the rules the API enforces (officerRulesSchema, field wording).
+ * precinct', ...), from the rules the API enforces (officerRulesSchema, field wording); with
+ * `withCurrentPassword` (the officer changes his own e-mail) a blank Current Password says what
+ * the server would ('Enter your current password to change your e-mail address.').
  */
-export function validateOfficerForm(values: OfficerFormValues, isNew: boolean, superUserId: number): Record<string, unknown> {
-  return zodFormErrors(officerRulesSchema({ isNew, superUserId, wording: 'field' }), toOfficerBody(values));
+export function validateOfficerForm(values: OfficerFormValues, isNew: boolean, superUserId: number, withCurrentPassword = false): Record<string, unknown> {
+  const errors = zodFormErrors(officerRulesSchema({ isNew, superUserId, wording: 'field' }), toOfficerBody(values, { isNew, withCurrentPassword }));
+  if (withCurrentPassword && !values.currentPassword) errors.currentPassword = rc.auth.email.currentPasswordRequired;
+  return errors;
+}
+
+/** Fields that hold a password; react-query's cache of officer records must not keep them after a save. */
+const SECRET_FIELDS = ['password', 'verifyPassword', 'currentPassword'];
+
+const stripRecord = (record: unknown): unknown => {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return record;
+  if (!SECRET_FIELDS.some((key) => key in record)) return record;
+  const copy = { ...(record as Record<string, unknown>) };
+  for (const key of SECRET_FIELDS) delete copy[key];
+  return copy;
+};
+
+/**
+ * A cached officer query's data without the passwords a save sent: the dataProvider answers a
+ * save with the record it sent merged with the server's, and react-admin caches that answer as
+ * the record (getOne), in lists ({data: [...]}) and in getMany ([...]). Data with no password is
+ * returned as it is.
+ */
+export function withoutSecrets(data: unknown): unknown {
+  if (Array.isArray(data)) return data.some((r) => stripRecord(r) !== r) ? data.map(stripRecord) : data;
+  if (data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)) {
+    const list = data as { data: unknown[] };
+    const rows = withoutSecrets(list.data);
+    return rows === list.data ? data : { ...list, data: rows };
+  }
+  return stripRecord(data);
 }
