@@ -24,6 +24,7 @@ import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
 import { lazyPage } from './common/lazyPage';
+import { moduleLoader } from './common/moduleLoader';
 import { signedInModule } from './landingPrefetch';
 import { rc } from './domain/messages';
 import { PageLoading } from './common/PageLoading';
@@ -37,6 +38,15 @@ import { QueryClient } from '@tanstack/react-query';
  */
 const RollCallLayout = lazyPage(signedInModule, (m) => m.RollCallLayout, { fullScreen: true });
 const HomePage = lazyPage(signedInModule, (m) => m.HomePage);
+/**
+ * /ConfirmEmail, opened from the link mailed to a new e-mail address: rarely seen, so fetched only
+ * when it shows rather than growing the sign-in page's first download.
+ */
+const ConfirmEmailPage = lazyPage(
+  moduleLoader(() => import('./custom/ConfirmEmailPage')),
+  (m) => m.ConfirmEmailPage,
+  { fullScreen: true },
+);
 
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;
@@ -103,6 +113,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
           <CustomRoutes noLayout>
             <Route path="/Login" element={<LoginPage />} />
             <Route path="/PasswordReset" element={<PasswordResetPage />} />
+            <Route path="/ConfirmEmail" element={<ConfirmEmailPage />} />
           </CustomRoutes>
           <CustomRoutes>
             {/* unguarded too: RollCallLayout shows it bare without a full session */}
@@ -130,7 +141,7 @@ export const BASENAME = '/secure';
 /**
  * Roll Call's browser app (issue 2): react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
- * /Login, /PasswordChange, /PasswordReset open without a session (spec §2); /PasswordChange
+ * /Login, /PasswordChange, /PasswordReset and /ConfirmEmail open without a session (spec §2); /PasswordChange
  * shows inside the layout for a full session (RollCallLayout). Unknown paths get NotFound.
  *
  * The router is a browser data router whose basename is /secure, so every page can navigate
