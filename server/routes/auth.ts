@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantText } from '../../src/domain/schemas/wire';
+import { wholeNumberText } from '../../src/domain/schemas/common';
 import type { App } from '../app';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
@@ -134,7 +135,7 @@ export async function authRoutes(app: App) {
       schema: {
         tags: ['auth'],
         summary: 'Record the sign-in date',
-        params: z.object({ officerId: z.coerce.number().int().positive() }),
+        params: z.object({ officerId: wholeNumberText(1) }),
         response: { 200: z.object({ lastLoginDate: instantText() }) },
       },
     },

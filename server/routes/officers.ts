@@ -14,7 +14,7 @@ import {
   changedAdminFields, changedEmailFields, officerContactSchema, officerInput, officerJson, officerListQuery, officerListRow, officerRulesSchema, PICKER_SORT_KEYS,
   type OfficerInput, type OfficerJson,
 } from '../../src/domain/schemas/officers';
-import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
+import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import * as repo from '../db/repositories/officers';
 import { pageOf, sendTotal } from './listPage';
 import { errorHandler } from '../errorHandler';
@@ -22,7 +22,6 @@ import { audit } from '../audit';
 
 const m = rc.officers.errors;
 const tags = ['officers'];
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 /** Largest roster page (spec §9 page sizes). */
 const MAX_ROSTER_PAGE = Math.max(...PAGE_SIZES);
 

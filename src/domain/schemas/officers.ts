@@ -7,6 +7,7 @@
 import './jitless';
 import { z } from 'zod';
 import { usDateText, instantText } from './wire';
+import { wholeNumber, wholeNumberText } from './common';
 import { format, rc } from '../messages';
 import { isValidDate } from '../dates';
 import { isExemptOfficer } from '../profile';
@@ -26,7 +27,7 @@ const num = (message: string) => z.preprocess(blankToNull, z.number({ error: mes
 /** A lookup reference as the officer record shows it; its display fields are accepted and ignored. */
 const ref = <K extends string>(key: K, display: Record<string, z.ZodType>) =>
   z
-    .object({ [key]: z.preprocess(blankToNull, z.number().int().min(0).nullish()), ...display } as Record<K, z.ZodType<number | null | undefined>>)
+    .object({ [key]: z.preprocess(blankToNull, wholeNumber(0).nullish()), ...display } as Record<K, z.ZodType<number | null | undefined>>)
     .strict()
     .nullish();
 /** Fields of the record as read that a save may carry back; ignored (spec §3 client-only and read-only fields). */
@@ -338,11 +339,11 @@ export const officerListQuery = z.object({
     (x) => (x === '' ? undefined : typeof x === 'string' ? x.replace(/\s+/g, '').toLowerCase() : x),
     z.enum(['last_name,first_name', 'first_name,last_name', 'officer_id']).default('last_name,first_name'),
   ),
-  accessTypeId: z.preprocess(optBlank, z.coerce.number().int().min(0).optional()),
+  accessTypeId: z.preprocess(optBlank, wholeNumberText(0).optional()),
   _sort: z.preprocess(optBlank, z.enum(ROSTER_SORT_KEYS).optional()),
   _order: z.preprocess((x) => (typeof x === 'string' ? x.toUpperCase() : x), z.enum(['ASC', 'DESC']).optional()),
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  _start: wholeNumberText(0).optional(),
+  _end: wholeNumberText(0).optional(),
 });
 export type OfficerListQuery = z.infer<typeof officerListQuery>;
 export type OfficerOrderBy = OfficerListQuery['orderBy'];
