@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { tapTarget } from '../common/listStyles';
 import { useFocusAfterPaint } from '../common/useFocusAfterPaint';
@@ -23,8 +23,10 @@ type Result = { severity: 'success' | 'error'; text: string; final: boolean };
  * download does not carry it.
  */
 export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  // useLocation rather than useSearchParams: the router's copy of the latter would join the
+  // sign-in page's first download, which already holds the router
+  const { search } = useLocation();
+  const token = new URLSearchParams(search).get('token')?.trim() ?? '';
   const [result, setResult] = useState<Result | null>(token ? null : { severity: 'error', text: e.invalidLink, final: true });
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
