@@ -112,8 +112,34 @@ test('the roster administrator adds an officer who signs in, changes his passwor
   await row.getByRole('link', { name: '777' }).click();
   await expect(page).toHaveURL(/\/secure\/OfficerEdit\/777\?excludeSeparated=Y$/);
   await expect(page.getByText('A0777')).toBeVisible();
+  // Saving an existing record never sets its password: no Password field, Reset password mails a temporary one.
+  await expect(page.getByLabel('Login', { exact: true })).toHaveValue('pnew');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the password of Pat Newman?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('A temporary password has been e-mailed to the officer.')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/secure\/OfficerBrowse\?excludeSeparated=Y$/);
+});
+
+/**
+ * The page the e-mail confirmation link opens works without a session on a 375-px phone and by
+ * keyboard: Confirm sends the token, and a link that is not (or no longer) valid says so.
+ */
+test('/ConfirmEmail says when a confirmation link is not valid, on a phone and by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${demo.url}/secure/ConfirmEmail?token=not-a-real-token`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm E-mail Address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(/^This confirmation link is invalid, already used or expired\./);
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  expect((await measureOverflow(page)).map(describeOverflow)).toEqual([]);
+  expect((await axeViolations(page)).filter(isSerious).map(describeAxe)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/secure\/Login$/);
 });
 
 /** The roster and report pages fit a 375-px phone and a 1280-px desk, with no serious axe finding. */
