@@ -3,7 +3,10 @@ import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestAp
 import { addEvent, addLocation, eventBody, locationBody } from './events.fixtures';
 import { ticketBody } from './tickets.fixtures';
 import { add159, officerBody } from './officers.fixtures';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
+import { tokenHash } from '../../server/auth/accountMail';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, WHO, type Cell, type Who } from './access.matrix';
 
 /**
@@ -99,6 +102,15 @@ function multipart(json: unknown, file?: { name: string; bytes: Buffer }): { bod
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+/** A fresh confirmation link (its token) for the home address of the officer who signs in as PUBLIC_LOGIN. */
+async function confirmationToken(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = t.app.ctx.now();
+  await t.app.ctx.db.insert(s.emailConfirmation).values({
+    tokenHash: tokenHash(token), officerId: 990, field: 'homeEmail', email: 'o990@example.org', createdAt: now, expiresAt: new Date(now.getTime() + 3600_000),
+  });
+  return token;
+}
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -108,6 +120,7 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/config': async () => ({ method: 'GET', url: '/api/config' }),
   'POST /api/authenticate': async () => ({ method: 'POST', url: '/api/authenticate', body: { username: PUBLIC_LOGIN, password: TEST_PASSWORD } }),
   'PUT /api/password/reset': async () => ({ method: 'PUT', url: '/api/password/reset', body: { login: PUBLIC_LOGIN } }),
+  'PUT /api/email/confirm': async () => ({ method: 'PUT', url: '/api/email/confirm', body: { token: await confirmationToken() } }),
   'GET /api/officer/isValidLogin/{login}': async () => ({ method: 'GET', url: `/api/officer/isValidLogin/${PUBLIC_LOGIN}` }),
   'GET /api/session': async () => ({ method: 'GET', url: '/api/session' }),
   'POST /api/logout': async () => ({ method: 'POST', url: '/api/logout' }),
@@ -157,6 +170,7 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
     const record = await call(t.app, 'GET', `/api/officer/getSingle/${c.owner}`, { token: await tokenFor(t.app, 211) });
     return { method: 'PUT', url: '/api/officer/update', body: { ...record.body, mobile: '516-555-0199' } };
   },
+  'PUT /api/officer/resetPassword/{id}': async (c) => ({ method: 'PUT', url: `/api/officer/resetPassword/${c.owner}` }),
   'DELETE /api/officer/delete': async (c) => ({ method: 'DELETE', url: '/api/officer/delete', body: del(c.own ? c.actor : await makeOfficer()) }),
   'GET /api/timeTickets/getSingle/{id}': async (c) => ({ method: 'GET', url: `/api/timeTickets/getSingle/${await makeTicket(c.owner)}` }),
   'GET /api/timeTickets/getMultiple': async (c) => ({ method: 'GET', url: '/api/timeTickets/getMultiple', query: { officerId: String(c.owner) } }),
@@ -266,6 +280,8 @@ beforeAll(async () => {
     await createOfficer(t.app, { officerId: id, accessTypeId: level, firstName: 'Pat', lastName: `Partial${String.fromCharCode(65 + (id % 26))}`, appointmentDate: '2020-01-01', soundex: null });
   }
   await createOfficer(t.app, { officerId: 990, accessTypeId: 1, login: PUBLIC_LOGIN });
+  // The super user starts without an e-mail address; with one, Reset password on his own record answers.
+  await t.app.ctx.db.update(s.officer).set({ homeEmail: 'chief@aux.example.org' }).where(eq(s.officer.officerId, 1));
   admin = () => tokenFor(t.app, 191);
   locationId = await addLocation(t.app, await admin(), { precinct: { precinctId: 1 } });
   upload159 = await add159(t.app, '2026-03-01');

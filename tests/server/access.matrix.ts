@@ -30,6 +30,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/config': 'public',
   'POST /api/authenticate': 'public',
   'PUT /api/password/reset': 'public',
+  /** The link mailed to an address an officer gave for himself, opened from the mail. */
+  'PUT /api/email/confirm': 'public',
   'GET /api/officer/isValidLogin/{login}': 'public',
   'GET /api/session': everyone,
   'POST /api/logout': everyone,
@@ -73,6 +75,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/officer/insert': level10up,
   /** Below level 10: the contact fields of one's own record. */
   'PUT /api/officer/update': r('own', 'own', 'own', 'own', 'allow', 'allow'),
+  /** The roster administrator mails an officer a temporary password (the super user's only by himself). */
+  'PUT /api/officer/resetPassword/{id}': level10up,
   /** Level 10 removes others; nobody removes himself (409, not 403). */
   'DELETE /api/officer/delete': level10up,
 
