@@ -23,7 +23,8 @@ type CsvOptions = Parameters<typeof jsonExport>[1] & { forceTextDelimiter: boole
 
 /**
  * Audit log rows as CSV text (jsonexport: every cell quoted, commas, quotes and line breaks kept),
- * one column per field. Every cell goes through spreadsheetCell, so a name or detail such as
+ * one column per field, the actor's login as it was and how many identical refusals an entry
+ * stands for ('Times') included. Every cell goes through spreadsheetCell, so a name or detail such as
  * '=HYPERLINK(…)' is written as text, never as a formula. Rejects when jsonexport fails.
  */
 export function auditCsv(rows: AuditLogRow[]): Promise<string> {
@@ -31,15 +32,17 @@ export function auditCsv(rows: AuditLogRow[]): Promise<string> {
     at: spreadsheetCell(r.at),
     actorId: spreadsheetCell(r.actorId),
     actor: spreadsheetCell(r.actorName),
+    actorLogin: spreadsheetCell(r.actorLogin),
     action: spreadsheetCell(r.action),
     entity: spreadsheetCell(r.entity),
     entityId: spreadsheetCell(r.entityId),
     outcome: spreadsheetCell(r.outcome),
+    repeatCount: spreadsheetCell(r.repeatCount),
     changes: spreadsheetCell(changesText(r.changes)),
     details: spreadsheetCell(r.details),
     requestId: spreadsheetCell(r.requestId),
   }));
-  const headers = ['at', 'actorId', 'actor', 'action', 'entity', 'entityId', 'outcome', 'changes', 'details', 'requestId'];
+  const headers = ['at', 'actorId', 'actor', 'actorLogin', 'action', 'entity', 'entityId', 'outcome', 'repeatCount', 'changes', 'details', 'requestId'];
   const options: CsvOptions = { headers, rename: headers.map((h) => f[h as keyof typeof f]), forceTextDelimiter: true };
   return new Promise((resolve, reject) => jsonExport(data, options, (err, csv) => (err ? reject(err) : resolve(csv))));
 }

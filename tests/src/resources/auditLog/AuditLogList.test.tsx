@@ -77,7 +77,7 @@ describe('/AuditLogBrowse (issue 11, Administrative Functions > Audit Log)', () 
     await waitFor(() => expect(created).toHaveLength(1));
     expect(lists.at(-1)).toMatchObject({ _start: '0', _end: '200' });
     const csv = await created[0].text();
-    expect(csv.split('\n')[0]).toBe('"Time (UTC)","Officer ID","Officer","Action","Record","Record ID","Outcome","Changes","Details","Request ID"');
+    expect(csv.split('\n')[0]).toBe('"Time (UTC)","Officer ID","Officer","Login","Action","Record","Record ID","Outcome","Times","Changes","Details","Request ID"');
     expect(csv).toContain('lockout');
     vi.unstubAllGlobals();
   });
@@ -148,6 +148,7 @@ describe('auditCsv', () => {
     const csv = await auditCsv([
       entry({
         actorName: '=HYPERLINK("http://evil.example/","click")',
+        actorLogin: '-login',
         action: '+SUM(1,2)',
         entity: '@officer',
         entityId: '-320',
@@ -157,8 +158,13 @@ describe('auditCsv', () => {
       }),
     ]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/"",""click"")"`);
-    for (const cell of [`"'+SUM(1,2)"`, `"'@officer"`, `"'-320"`, `"'\t=1+1"`, `"'\r=1+1"`]) expect(csv).toContain(cell);
+    for (const cell of [`"'-login"`, `"'+SUM(1,2)"`, `"'@officer"`, `"'-320"`, `"'\t=1+1"`, `"'\r=1+1"`]) expect(csv).toContain(cell);
     for (const line of csv.split('\n')) expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+  });
+
+  it("carries the actor's login as it was and how many identical refusals an entry stands for", async () => {
+    const csv = await auditCsv([entry({ outcome: 'denied', repeatCount: 1818 })]);
+    expect(csv.split('\n')[1]).toContain('"310","Roster, Rita","roster10","update","officer","320","denied","1818",');
   });
 
   it('keeps a carriage return inside its quoted cell, so a spreadsheet cannot start a new row at it', async () => {
