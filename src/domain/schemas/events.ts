@@ -5,7 +5,7 @@ import { US_DATE, HHMM_TIME, instantText } from './wire';
 import { rc } from '../messages';
 import { EVENT_LIMIT_HOURS, EVENT_TYPE_IDS, LIMITS } from '../constants';
 import { compareDates, dayjs, hoursBetween, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, toInstant } from '../dates';
-import { hasNoBidiControls, isAscii } from '../validators';
+import { hasNoBidiControls, hasNoControlCharacters, isAscii } from '../validators';
 import { spanShape } from './span';
 
 const v = rc.events.validation;
@@ -42,7 +42,8 @@ export const eventFields = z
       .trim()
       .min(1, v.eventNameRequired)
       .max(1000, rc.validation.tooLong.replace('%{max}', '1000'))
-      .refine(hasNoBidiControls, rc.validation.bidiControl),
+      .refine(hasNoBidiControls, rc.validation.bidiControl)
+      .refine(hasNoControlCharacters, rc.validation.controlCharacter),
     eventType: z
       .object({
         eventTypeId: z

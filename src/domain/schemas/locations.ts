@@ -2,12 +2,13 @@ import './jitless';
 import { z } from 'zod';
 import { instantText } from './wire';
 import { rc } from '../messages';
-import { hasNoBidiControls, isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
+import { hasNoBidiControls, hasNoControlCharacters, isValidEmail, isValidPhone, isValidWebAddress, isValidZip } from '../validators';
 
 const v = rc.locations.validation;
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, rc.validation.tooLong.replace('%{max}', '200')).refine(hasNoBidiControls, rc.validation.bidiControl);
+  z.string({ error: message }).trim().min(1, message).max(200, rc.validation.tooLong.replace('%{max}', '200')).refine(hasNoBidiControls, rc.validation.bidiControl)
+    .refine(hasNoControlCharacters, rc.validation.controlCharacter);
 
 /** An optional text checked by `ok` when filled; '' and null mean "none". */
 const optionalChecked = (ok: (s: string) => boolean, message: string) =>
@@ -41,7 +42,7 @@ export const locationFields = z
     zip: z.string({ error: rc.validation.zipRequired }).trim().min(1, rc.validation.zipRequired).refine(isValidZip, rc.validation.invalidZip),
     phone1: optionalChecked(isValidPhone, rc.validation.invalidPhone),
     email1: optionalChecked(isValidEmail, rc.validation.invalidEmail),
-    webAddress: optionalChecked(isValidWebAddress, rc.validation.invalidWebAddress),
+    webAddress: optionalChecked((w) => hasNoControlCharacters(w) && isValidWebAddress(w), rc.validation.invalidWebAddress),
     precinct: z
       .object({
         precinctId: z.number({ error: v.mustSelectPrecinct }).int(v.mustSelectPrecinct).min(1, v.mustSelectPrecinct),

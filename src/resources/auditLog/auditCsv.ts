@@ -19,7 +19,7 @@ export function changesText(changes: AuditLogRow['changes']): string {
  * cell holding a comma, a quote or a line feed, and Excel ends a row at a bare carriage return, so
  * an unquoted 'x\r=1+1' would put '=1+1' at the start of a row of its own, past spreadsheetCell.
  */
-type CsvOptions = Parameters<typeof jsonExport>[1] & { forceTextDelimiter: boolean };
+type CsvOptions = Parameters<typeof jsonExport>[1];
 
 /**
  * Audit log rows as CSV text (jsonexport: every cell quoted, commas, quotes and line breaks kept),
