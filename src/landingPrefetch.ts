@@ -16,7 +16,7 @@ export const signedInModule = moduleLoader(() => import('./custom/signedIn'));
 export const ticketPagesModule = moduleLoader(() => import('./resources/tickets/pages'));
 
 const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
-const OPEN = /\/(Login|PasswordReset|PasswordChange)\/?$/;
+const OPEN = /\/(Login|PasswordReset|PasswordChange|ConfirmEmail)\/?$/;
 
 let prefetchedList = false;
 

@@ -4,7 +4,7 @@ import { BrandTitle } from './BrandTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
- * Frame of the pages open without a session (/Login, /PasswordChange, /PasswordReset): the
+ * Frame of the pages open without a session (/Login, /PasswordChange, /PasswordReset, /ConfirmEmail): the
  * header with logo and title but no menu and no Logout (spec §1), and one centred card.
  */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {

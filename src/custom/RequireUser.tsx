@@ -5,7 +5,7 @@ import { getSessionUser, needsPasswordChange } from '../providers/session';
 import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 
 /**
- * Guard of every page but /Login, /PasswordChange and /PasswordReset (spec §2): no signed-in user
+ * Guard of every page but /Login, /PasswordChange, /PasswordReset and /ConfirmEmail (spec §2): no signed-in user
  * goes to / replacing history (and / goes on to /Login); a session that may only change its
  * password goes to /PasswordChange. The session is checked with the server (GET /api/session)
  * once before the first guarded page shows; menu clicks check it again.

@@ -146,8 +146,13 @@ async function deleteIds(resource: string, ids: Identifier[]): Promise<void> {
   await apiFetch('DELETE', `/${resource}/delete`, { body: deleteBody(ids) });
 }
 
+/** Fields a save may send that hold a password: never kept in the record react-admin caches. */
+const PASSWORD_FIELDS = ['password', 'verifyPassword', 'currentPassword', 'oldPassword', 'newPassword'];
+
 function savedRecord(resource: string, sent: Row, json: unknown, fallbackId?: Identifier): RaRecord {
-  const merged: Row = { ...sent, ...(json && typeof json === 'object' && !Array.isArray(json) ? (json as Row) : {}) };
+  const kept: Row = { ...sent };
+  for (const key of PASSWORD_FIELDS) delete kept[key];
+  const merged: Row = { ...kept, ...(json && typeof json === 'object' && !Array.isArray(json) ? (json as Row) : {}) };
   const id = primaryKeyOf(resource, merged) ?? fallbackId;
   return { ...merged, id: id as Identifier };
 }

@@ -1,5 +1,4 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Create, Edit, useNotify } from 'react-admin';
 import { rc } from '../../domain/messages';
 import { PageHeading } from '../../common/PageHeading';
@@ -8,7 +7,7 @@ import { formCardSx } from '../../common/FormLayout';
 import { useActor } from '../../common/useActor';
 import type { OfficerJson } from '../../domain/schemas/officers';
 import { OfficerForm } from './OfficerForm';
-import { needsCurrentPassword, newOfficerDefaults, toOfficerBody, withoutSecrets, type OfficerFormValues } from './officerFormValues';
+import { needsCurrentPassword, newOfficerDefaults, toOfficerBody, type OfficerFormValues } from './officerFormValues';
 
 const t = rc.officers.titles;
 
@@ -18,8 +17,8 @@ const t = rc.officers.titles;
  * filter (the page's own query, e.g. ?excludeSeparated=Y). A refusal (409 duplicate id or login,
  * 400 with a §5 alert) shows the server's message and keeps the form open (spec §8); a 400 on
  * Current Password shows under that field. A password sent (the new officer's, or one's own current
- * password with an e-mail change) is not kept once saved: react-query's cache of officer records
- * drops it and the save's mutation is forgotten as soon as the page leaves.
+ * password with an e-mail change) is not kept once saved: the dataProvider never puts one in the
+ * record it answers, and the save's mutation is forgotten as soon as the page leaves.
  */
 export function OfficerEdit() {
   return (
@@ -34,14 +33,12 @@ function OfficerEditPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const { actor } = useActor();
   const backTo = `/OfficerBrowse${search}`;
   const mutationOptions = {
     // the mutation holds the body it sent (passwords included): gone once nothing observes it
     gcTime: 0,
     onSuccess: () => {
-      queryClient.setQueriesData({ queryKey: ['officer'] }, withoutSecrets);
       notify(rc.officers.saved, { type: 'info' });
       navigate(backTo);
     },

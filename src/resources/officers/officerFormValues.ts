@@ -85,29 +85,3 @@ export function validateOfficerForm(values: OfficerFormValues, isNew: boolean, s
   return errors;
 }
 
-/** Fields that hold a password; react-query's cache of officer records must not keep them after a save. */
-const SECRET_FIELDS = ['password', 'verifyPassword', 'currentPassword'];
-
-const stripRecord = (record: unknown): unknown => {
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return record;
-  if (!SECRET_FIELDS.some((key) => key in record)) return record;
-  const copy = { ...(record as Record<string, unknown>) };
-  for (const key of SECRET_FIELDS) delete copy[key];
-  return copy;
-};
-
-/**
- * A cached officer query's data without the passwords a save sent: the dataProvider answers a
- * save with the record it sent merged with the server's, and react-admin caches that answer as
- * the record (getOne), in lists ({data: [...]}) and in getMany ([...]). Data with no password is
- * returned as it is.
- */
-export function withoutSecrets(data: unknown): unknown {
-  if (Array.isArray(data)) return data.some((r) => stripRecord(r) !== r) ? data.map(stripRecord) : data;
-  if (data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)) {
-    const list = data as { data: unknown[] };
-    const rows = withoutSecrets(list.data);
-    return rows === list.data ? data : { ...list, data: rows };
-  }
-  return stripRecord(data);
-}
