@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp } from './helpers';
+import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp, capturedLogger } from './helpers';
 import { addEvent, addLocation } from './events.fixtures';
 import { ticketBody } from './tickets.fixtures';
 import { officerBody } from './officers.fixtures';
@@ -18,7 +17,7 @@ const CANARY_NEW_PASSWORD = 'Canary9Zk4';
 const CANARY_LICENCE = 'CANARY-LIC-4471';
 
 let t: TestApp;
-const logLines: string[] = [];
+const { lines: logLines, logger } = capturedLogger('trace');
 let roster: string;
 let admin: string;
 
@@ -30,13 +29,7 @@ async function entries(where: Partial<Pick<Entry, 'action' | 'entity' | 'entityI
 const signIn = (username: string, password: string) => call(t.app, 'POST', '/api/authenticate', { body: { username, password } });
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await startTestApp({ now: new Date('2026-03-31T16:00:00Z'), env: { AUTH_RATE_LIMIT: '10000' }, build: { logger: { level: 'trace', stream } } });
+  t = await startTestApp({ now: new Date('2026-03-31T16:00:00Z'), env: { AUTH_RATE_LIMIT: '10000' }, build: { logger } });
   await createOfficer(t.app, { officerId: 301, accessTypeId: 1, login: 'audited' });
   await createOfficer(t.app, { officerId: 302, accessTypeId: 1, login: 'locker' });
   await createOfficer(t.app, { officerId: 309, accessTypeId: 9, login: 'admin9' });

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp } from './helpers';
+import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp, capturedLogger } from './helpers';
 
 /**
  * Issue 11: security headers of every answer, Cache-Control: no-store on every /api answer
@@ -8,17 +7,11 @@ import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestAp
  */
 let t: TestApp;
 let token: string;
-const logLines: string[] = [];
+const { lines: logLines, logger } = capturedLogger('info');
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   t = await startTestApp({
     build: {
-      logger: { level: 'info', stream },
+      logger,
       extraApiRoutes: (api) => {
         api.get('/test/explode', { schema: { hide: true } }, async () => {
           throw new Error('relation "officer_secret" does not exist at /srv/rollcall/server/db/x.ts:12');

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,4 +169,19 @@ export async function call(
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.statusCode, body: body as any, headers: res.headers, text: res.body };
+}
+
+/**
+ * A pino logger for buildApp at `level` whose lines land in `lines` (one JSON text per line), for
+ * tests that look at what the server logged.
+ */
+export function capturedLogger(level: string): { lines: string[]; logger: { level: string; stream: Writable } } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level, stream } };
 }

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, createOfficer, tokenFor, type TestApp } from './helpers';
+import { startTestApp, createOfficer, tokenFor, type TestApp, capturedLogger } from './helpers';
 import { addUpload, BOUNDARY, multipart, samplePdf, uploadRecord } from './uploads.fixtures';
 import { rc } from '../../src/domain/messages';
 import * as s from '../../server/db/schema';
@@ -13,16 +12,10 @@ import * as s from '../../server/db/schema';
 let t: TestApp;
 let admin: string;
 let existing: number;
-const logLines: string[] = [];
+const { lines: logLines, logger } = capturedLogger('error');
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await startTestApp({ now: new Date('2026-11-23T15:00:00Z'), build: { logger: { level: 'error', stream } } });
+  t = await startTestApp({ now: new Date('2026-11-23T15:00:00Z'), build: { logger } });
   await createOfficer(t.app, { officerId: 301, accessTypeId: 9 });
   admin = await tokenFor(t.app, 301);
   existing = await addUpload(t.app, admin);
