@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
 import { tokenHash } from '../../server/auth/accountMail';
-import { ACCESS_MATRIX, INCOMPLETE_PROFILE, WHO, type Cell, type Who } from './access.matrix';
+import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
 
 /**
  * Issue 11 (c): every cell of the authorisation matrix (tests/server/access.matrix.ts) against the
@@ -339,4 +339,35 @@ describe('the incomplete-profile column: his own officer form and nothing else',
       expect(res.body.user, `officer ${pair[0]}`).toMatchObject({ profileComplete: false });
     }
   });
+});
+
+describe("the super user's account: only he changes his login, e-mail and password", () => {
+  /** The change each row names, made to the super user's record as read. */
+  const change: Record<string, Record<string, unknown>> = {
+    'PUT /api/officer/update login': { login: 'ADMIN' },
+    'PUT /api/officer/update homeEmail': { homeEmail: 'other@aux.example.org', currentPassword: 'Admin12345' },
+    'PUT /api/officer/update deptEmail': { deptEmail: 'other@aux.example.org', currentPassword: 'Admin12345' },
+    'PUT /api/officer/update password': { password: 'Takeover99', verifyPassword: 'Takeover99' },
+    'PUT /api/officer/update firstName': { firstName: 'System' },
+  };
+  for (const [row, cells] of Object.entries(SUPER_USER_ACCOUNT)) {
+    it(row, async () => {
+      for (const [who, actor] of [['L10', PAIRS.L10[0]], ['SU', 1]] as const) {
+        const token = await tokenFor(t.app, actor);
+        const stored = (await call(t.app, 'GET', '/api/officer/getSingle/1', { token })).body;
+        const res = row.startsWith('PUT /api/officer/resetPassword')
+          ? await call(t.app, 'PUT', '/api/officer/resetPassword/1', { token })
+          : await call(t.app, 'PUT', '/api/officer/update', { token, body: { ...stored, ...change[row] } });
+        figures.requests++;
+        figures.cells++;
+        if (cells[who] === 'deny') expect(res.status, `${row} as ${who}`).toBe(403);
+        else expect(res.status, `${row} as ${who}`).toBeLessThan(400);
+        // Put the record back as it was, so every row starts from the same super user.
+        const back = { ...(await call(t.app, 'GET', '/api/officer/getSingle/1', { token: await tokenFor(t.app, 1) })).body };
+        const restored = { login: stored.login, firstName: stored.firstName, homeEmail: stored.homeEmail, deptEmail: stored.deptEmail };
+        await call(t.app, 'PUT', '/api/officer/update', { token: await tokenFor(t.app, 1), body: { ...back, ...restored, currentPassword: 'Admin12345' } });
+        await t.app.ctx.db.update(s.officer).set({ homeEmailConfirmed: true, deptEmailConfirmed: true }).where(eq(s.officer.officerId, 1));
+      }
+    });
+  }
 });

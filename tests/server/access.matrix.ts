@@ -137,3 +137,18 @@ export const INCOMPLETE_PROFILE: Record<string, Cell> = {
   'GET /api/officer/getSingle/{id}': 'own',
   'PUT /api/officer/update': 'own',
 };
+
+/**
+ * The super user's own account, as another level-10 officer and as the super user himself see it:
+ * only he changes his login and e-mail addresses or has his password reset, and nobody sets a
+ * password by saving an officer record, his own included. Other fields of his record stay the
+ * roster administrator's. Each row is one change to the super user's record.
+ */
+export const SUPER_USER_ACCOUNT: Record<string, Record<'L10' | 'SU', Cell>> = {
+  'PUT /api/officer/update login': { L10: 'deny', SU: 'allow' },
+  'PUT /api/officer/update homeEmail': { L10: 'deny', SU: 'allow' },
+  'PUT /api/officer/update deptEmail': { L10: 'deny', SU: 'allow' },
+  'PUT /api/officer/update password': { L10: 'deny', SU: 'deny' },
+  'PUT /api/officer/update firstName': { L10: 'allow', SU: 'allow' },
+  'PUT /api/officer/resetPassword/{id}': { L10: 'deny', SU: 'allow' },
+};
