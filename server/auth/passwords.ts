@@ -1,4 +1,5 @@
 import { scrypt, randomBytes, timingSafeEqual, randomInt } from 'node:crypto';
+import { typedPasswordForms } from '../../src/domain/password';
 
 /** scrypt cost parameters (issue 2): N = 2^17, r = 8, p = 1, 16-byte salt, 32-byte key. */
 const N = 2 ** 17;
@@ -20,14 +21,21 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** True when password matches a hash made by hashPassword; false for any malformed hash. */
+/**
+ * True when a typed password matches a hash made by hashPassword, as typed or by its first 12
+ * characters (typedPasswordForms: the Change Password screen keeps only those); false for any
+ * malformed hash. A password over 12 characters costs a second scrypt when the first fails.
+ */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, key] = parts;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  for (const typed of typedPasswordForms(password)) {
+    const actual = await derive(typed, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+    if (expected.length === actual.length && timingSafeEqual(expected, actual)) return true;
+  }
+  return false;
 }
 
 /** Burns the same time as a real check, so unknown logins answer as slowly as known ones. */

@@ -10,6 +10,16 @@ export function truncatePassword(value: string): string {
 }
 
 /**
+ * What a password typed at sign-in (or as the current password) may stand for: itself and, when
+ * it is longer than 12 characters, its first 12, which is all the Change Password screen keeps of
+ * it (spec §5). So the keystrokes that set a password always sign in with it; a longer password
+ * stored whole (the first start's ADMIN_PASSWORD) still matches as typed.
+ */
+export function typedPasswordForms(value: string): string[] {
+  return value.length > PASSWORD_MAX ? [value, truncatePassword(value)] : [value];
+}
+
+/**
  * Checks a new password and its verification (spec §5 Change password). Returns the spec message
  * of the first failure, or null.
  */

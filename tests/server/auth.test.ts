@@ -16,6 +16,7 @@ beforeAll(async () => {
   await createOfficer(t.app, { officerId: 207, accessTypeId: 5, login: 'sketchy', mobile: null, homeEmail: '' });
   await createOfficer(t.app, { officerId: 208, accessTypeId: 1, login: 'racer', homeEmail: 'r@example.org' });
   await createOfficer(t.app, { officerId: 209, accessTypeId: 1, login: 'leaving', separationDate: '2026-12-21' });
+  await createOfficer(t.app, { officerId: 210, accessTypeId: 1, login: 'longtyper' });
 });
 afterAll(() => t.close());
 
@@ -128,6 +129,20 @@ describe('first sign-in and password change (spec §2 login flow, §5 Change pas
     const again = await signIn('admin', 'Abcdefgh1');
     expect(again.body.user.mustChangePassword).toBe(false);
     expect(again.body.user.lastLoginDate).not.toBeNull();
+  });
+
+  it('signs in with the same 15 characters that were typed at Change Password, which kept the first 12', async () => {
+    const typed = 'Fifteenchars123';
+    const jwt = await tokenFor(t.app, 210);
+    // The change screen cuts what is typed at 12 characters (spec §5) and sends that.
+    const changed = await call(t.app, 'PUT', '/api/password/update', { token: jwt, body: { login: 'longtyper', oldPassword: TEST_PASSWORD, newPassword: typed.slice(0, 12) } });
+    expect(changed.status).toBe(200);
+    expect((await signIn('longtyper', typed)).status).toBe(200);
+    expect((await signIn('longtyper', typed.slice(0, 12))).status).toBe(200);
+    expect((await signIn('longtyper', 'Fifteenchar99')).status).toBe(401);
+    // Typed again as the current password at the next change, it is his too.
+    const again = await call(t.app, 'PUT', '/api/password/update', { token: jwt, body: { login: 'longtyper', oldPassword: typed, newPassword: 'Shorter123' } });
+    expect(again.status).toBe(200);
   });
 
   it("refuses to change somebody else's password", async () => {
