@@ -19,7 +19,7 @@ const pc = rc.auth.passwordChange;
  * characters as the screen notes. PUT /api/password/update { login, oldPassword, newPassword };
  * on success 'Password updated!', PUT /api/updateLastLoginDate/{officerId}, the session user is
  * refreshed and the user goes to /. A 400 ('Current password incorrect!', the rule) stays on the
- * form; another failure shows its status message and goes to /.
+ * form as a banner until the next Submit; another failure shows its status message and goes to /.
  *
  * A signed-in user with a full session (menu > Change Password) gets it inside the signed-in
  * layout (RollCallLayout): heading, the form card and its save bar with Submit and Back. A
@@ -55,7 +55,6 @@ export function PasswordChangePage() {
     sending.current = true;
     const login = (user?.login ?? values.login).trim();
     setBusy(true);
-    setError(null);
     try {
       const { json } = await apiFetch<{ message?: string } | null>('PUT', '/password/update', {
         body: { login, oldPassword: values.oldPassword, newPassword: values.newPassword },
@@ -81,6 +80,9 @@ export function PasswordChangePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
+    // A new attempt: the last refusal no longer applies, whether this one is refused by the
+    // form's own checks or goes to the server.
+    setError(null);
     setSubmitted(true);
     const found = passwordErrors(values, askLogin);
     const first = passwordFieldsOf(askLogin).find((field) => found[field]);

@@ -77,6 +77,32 @@ describe('Change Password (spec §5)', () => {
     expect(inAdminPath()).toBe('/PasswordChange');
   });
 
+  it('a new attempt clears the refusal banner at once, while it runs and when the form refuses it', async () => {
+    const refuse = () => HttpResponse.json({ statusCode: 400, message: 'Current password incorrect!' }, { status: 400 });
+    server.use(http.put('*/api/password/update', refuse));
+    firstSignIn();
+    renderPage();
+    await fill('Wrong1234', 'Abcdefgh1', 'Abcdefgh1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password incorrect!');
+    // the second attempt hangs until released: the old refusal must not stay up meanwhile
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.put('*/api/password/update', async () => {
+      await held;
+      return refuse();
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    expect(screen.queryByText('Current password incorrect!')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Current password incorrect!')).toBeInTheDocument();
+    // an attempt the form itself refuses (a field emptied) is a new attempt too
+    await userEvent.clear(screen.getByLabelText(/Current Password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.queryByText('Current password incorrect!')).not.toBeInTheDocument();
+  });
+
   it('on success updates the last login date, refreshes the session and goes home', async () => {
     const seen: SeenRequest[] = [];
     const record = (answer: () => Response) => async ({ request }: { request: Request }) => {
