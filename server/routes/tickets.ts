@@ -7,7 +7,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
 import { format, rc } from '../../src/domain/messages';
 import { PAGE_SIZES } from '../../src/domain/constants';
-import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, todayIn } from '../../src/domain/dates';
+import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, spanFields, todayIn } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
@@ -113,6 +113,18 @@ export async function ticketRoutes(app: App) {
   }
 
   /**
+   * The sentence after the spec's overlap message naming the ticket in the way, wall-clock in
+   * ORG_TIMEZONE: 'It overlaps your ticket of 03/20/2026 08:00 to 10:00 (Patrol).' (`own`), or
+   * "the officer's ticket" for someone logging another officer's tour; the 10-42 date is shown
+   * only when it is not the 10-41 date.
+   */
+  function overlapNotice(t: repo.OverlappedTicket, own: boolean): string {
+    const span = spanFields(t.startAt, t.endAt, tz);
+    const end = span.endDate === span.startDate ? span.endTime : `${span.endDate} ${span.endTime}`;
+    return format(own ? m.overlapsYours : m.overlapsOfficers, { startDate: span.startDate, startTime: span.startTime, end, kind: t.kind });
+  }
+
+  /**
    * Validates, authorizes and saves a ticket (insert without `hoursWorkedId`, else update):
    * the §5 rules (400), the write rule for the body's officer (403), then repo.saveTicket checks
    * the stored ticket (404; write rule, lock and window through assertHeadChangeable), the event
@@ -131,7 +143,10 @@ export async function ticketRoutes(app: App) {
       tz,
       checkHead: (head) => assertHeadChangeable(request, head),
     });
-    if (!saved.ok) throw new HttpError(...REFUSALS[saved.refusal]);
+    if (!saved.ok) {
+      const [status, message] = REFUSALS[saved.refusal];
+      throw new HttpError(status, saved.overlapped ? `${message} ${overlapNotice(saved.overlapped, body.officer?.officerId === actor.officerId)}` : message);
+    }
     const after = (await repo.getTicket(app.ctx.db, saved.hoursWorkedId, tz))!;
     await audit(app.ctx.db, request, { action: hoursWorkedId ? 'update' : 'create', entity: 'ticket', entityId: saved.hoursWorkedId, before, after });
     return after;

@@ -19,7 +19,10 @@ async function raceTwenty(t: TestApp) {
   const statuses = results.map((r) => r.status).sort();
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-  for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('You already have existing tickets within this time frame!');
+  // whichever try landed, every refusal names it after the spec's message
+  const landed = results.find((r) => r.status === 201)!.body;
+  const named = `You already have existing tickets within this time frame! It overlaps your ticket of 03/18/2026 ${landed.startTime} to 12:00 (Patrol).`;
+  for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(named);
   const list = await call(t.app, 'GET', '/api/timeTickets/getMultiple', { token });
   expect(list.body).toHaveLength(1);
 }

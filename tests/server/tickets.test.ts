@@ -18,6 +18,9 @@ beforeEach(async () => {
   await t.app.ctx.db.execute(sql`delete from hours_worked`);
 });
 
+/** The spec's overlap message (§5), which every overlap refusal starts with. */
+const OVERLAP = 'You already have existing tickets within this time frame!';
+
 async function insert(officerId: number, as: number, o: Record<string, unknown> = {}) {
   return call(t.app, 'POST', '/api/timeTickets/insert', { token: await tok(t.app, as), body: ticketBody(officerId, o) });
 }
@@ -95,7 +98,7 @@ describe('insert and read', () => {
     const first = await insert(OFF.owner, OFF.owner);
     const res = await insert(OFF.owner, OFF.owner, { startTime: '11:00', endTime: '13:00' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('You already have existing tickets within this time frame!');
+    expect(res.body.message).toBe(`${OVERLAP} It overlaps your ticket of 03/18/2026 08:00 to 12:00 (Patrol).`);
     expect((await insert(OFF.owner, OFF.owner, { startTime: '12:00', endTime: '13:00' })).status).toBe(201);
     const dup = await call(t.app, 'GET', '/api/timeTickets/getDuplicateTickets', {
       token: await tok(t.app, OFF.owner),
@@ -111,6 +114,43 @@ describe('insert and read', () => {
   });
 });
 
+describe('an overlap refusal names the ticket it overlaps', () => {
+  it('names an event ticket by its event, across midnight, in the time zone of the organisation', async () => {
+    // 03/17/2026 22:00 to 03/18/2026 02:00 in New York (UTC-4 after the March change)
+    const detail = await addEvent(t.app, locationId, { eventTypeId: 1, startAt: '2026-03-18T02:00:00Z', endAt: '2026-03-18T06:00:00Z', signups: [OFF.owner] });
+    const night = { assignmentType: { assignmentTypeId: 1 }, event: { eventId: detail }, startDate: '03/17/2026', startTime: '22:00', endDate: '03/18/2026', endTime: '02:00' };
+    expect((await insert(OFF.owner, OFF.owner, night)).status).toBe(201);
+    const res = await insert(OFF.owner, OFF.owner, { startDate: '03/18/2026', startTime: '01:00', endTime: '03:00' });
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: 409,
+      message: `${OVERLAP} It overlaps your ticket of 03/17/2026 22:00 to 03/18/2026 02:00 (Event type 1).`,
+    });
+  });
+
+  it("says the officer's ticket, not yours, to an administrator logging for another officer", async () => {
+    expect((await insert(OFF.owner, OFF.owner)).status).toBe(201);
+    const res = await insert(OFF.owner, OFF.admin, { startTime: '11:45', endTime: '13:00' });
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: 409,
+      message: `${OVERLAP} It overlaps the officer's ticket of 03/18/2026 08:00 to 12:00 (Patrol).`,
+    });
+  });
+
+  it('names the ticket on update too, and never the ticket being changed', async () => {
+    const first = await insert(OFF.owner, OFF.owner, { startTime: '06:00', endTime: '09:00' });
+    const second = await insert(OFF.owner, OFF.owner, { startTime: '10:00', endTime: '12:00' });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const res = await call(t.app, 'PUT', '/api/timeTickets/update', {
+      token: await tok(t.app, OFF.owner),
+      body: ticketBody(OFF.owner, { hoursWorkedId: second.body.hoursWorkedId, startTime: '08:00', endTime: '11:00' }),
+    });
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: 409,
+      message: `${OVERLAP} It overlaps your ticket of 03/18/2026 06:00 to 09:00 (Patrol).`,
+    });
+  });
+});
+
 describe('update checks and writes in one transaction', () => {
   it('leaves the stored ticket as it was when the update is refused (overlap, event rules)', async () => {
     const first = await insert(OFF.owner, OFF.owner);
@@ -119,7 +159,10 @@ describe('update checks and writes in one transaction', () => {
     const update = (o: Record<string, unknown>) =>
       call(t.app, 'PUT', '/api/timeTickets/update', { token, body: ticketBody(OFF.owner, { hoursWorkedId: second.body.hoursWorkedId, ...o }) });
     const overlap = await update({ startTime: '11:00', endTime: '14:00', description: 'Moved' });
-    expect({ status: overlap.status, message: overlap.body.message }).toEqual({ status: 409, message: 'You already have existing tickets within this time frame!' });
+    expect({ status: overlap.status, message: overlap.body.message }).toEqual({
+      status: 409,
+      message: `${OVERLAP} It overlaps your ticket of 03/18/2026 08:00 to 12:00 (Patrol).`,
+    });
     const noEvent = await update({ assignmentType: { assignmentTypeId: 1 }, event: { eventId: 999999 }, description: 'Moved' });
     expect({ status: noEvent.status, message: noEvent.body.message }).toEqual({ status: 400, message: 'Must Select Event!' });
     const stored = await call(t.app, 'GET', `/api/timeTickets/getSingle/${second.body.hoursWorkedId}`, { token });

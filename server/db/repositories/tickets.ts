@@ -47,7 +47,19 @@ export type TicketRefusal =
   | 'notDuringEvent'
   | 'overlap';
 
-export type SaveTicketResult = { ok: true; hoursWorkedId: number } | { ok: false; refusal: TicketRefusal };
+/** The officer's ticket an overlap refusal names: its 10-41 and 10-42 and what it shows as its kind. */
+export interface OverlappedTicket {
+  hoursWorkedId: number;
+  startAt: Date;
+  endAt: Date;
+  /** The event's name of an event ticket, else the assignment type's description. */
+  kind: string;
+}
+
+export type SaveTicketResult =
+  | { ok: true; hoursWorkedId: number }
+  /** `overlapped`: with refusal overlap, the earliest ticket in the way (absent if it went meanwhile). */
+  | { ok: false; refusal: TicketRefusal; overlapped?: OverlappedTicket };
 
 /** What saveTicket writes. */
 export interface TicketSave {
@@ -119,6 +131,28 @@ async function hasOverlap(tx: Db, officerId: number, start: Date, end: Date, exc
 }
 
 /**
+ * The officer's earliest ticket, other than `excludeId`, overlapping [start, end), with its kind
+ * (event name, else assignment type), in one query; null when there is none. Read only after an
+ * overlap refusal, so a save that goes through pays nothing for it.
+ */
+export async function firstOverlapped(db: Db, officerId: number, start: Date, end: Date, excludeId: number): Promise<OverlappedTicket | null> {
+  const [row] = await db
+    .select({
+      hoursWorkedId: hw.hoursWorkedId,
+      startAt: hw.startAt,
+      endAt: hw.endAt,
+      kind: sql<string>`coalesce(${s.event.eventName}, ${s.assignmentType.description}, '')`,
+    })
+    .from(hw)
+    .innerJoin(s.assignmentType, eq(s.assignmentType.assignmentTypeId, hw.assignmentTypeId))
+    .leftJoin(s.event, eq(s.event.eventId, hw.eventId))
+    .where(overlapCondition(officerId, start, end, excludeId))
+    .orderBy(asc(hw.startAt), asc(hw.hoursWorkedId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * The database's ticket rules as refusals, for writes that race past the checks: the overlap
  * exclusion constraint -> overlap, the one-ticket-per-event index -> alreadyLoggedEvent, the
  * ticket's sign-up foreign key (a roster removal in between) -> notSignedUp. Null for others.
@@ -140,14 +174,29 @@ function refusalOf(err: unknown): TicketRefusal | null {
  * precinct is taken from the event's location), the overlap EXISTS query (overlap), then one
  * INSERT or UPDATE (flag and lock untouched). Hours worked are the real length of the tour in
  * `tz`. Returns the ticket's id, or the refusal with nothing written; a write refused by the
- * database's own rules (two racing saves) comes back as the same refusal. Other errors throw.
+ * database's own rules (two racing saves) comes back as the same refusal. An overlap refusal
+ * carries the ticket in the way (firstOverlapped, read after the transaction). Other errors throw.
  */
 export async function saveTicket(db: Db, save: TicketSave): Promise<SaveTicketResult> {
   const b = save.body;
   const officerId = b.officer?.officerId ?? 0;
+  const excludeId = save.hoursWorkedId ?? 0;
+  const tour = ticketHours(b.startDate ?? '', b.startTime ?? '', b.endDate ?? '', b.endTime ?? '', save.tz);
+  const result = await checkAndWrite(db, save, tour);
+  if (result.ok || result.refusal !== 'overlap') return result;
+  // Both the EXISTS check and the exclusion constraint only say that some ticket is in the way;
+  // the officer is told which one.
+  const overlapped = await firstOverlapped(db, officerId, tour.start, tour.end, excludeId);
+  return overlapped ? { ...result, overlapped } : result;
+}
+
+/** saveTicket's transaction for the body's `tour` (ticketHours): the checks and the write, or the refusal (see saveTicket). */
+async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof ticketHours>): Promise<SaveTicketResult> {
+  const b = save.body;
+  const officerId = b.officer?.officerId ?? 0;
   const assignmentTypeId = b.assignmentType?.assignmentTypeId ?? 0;
   const excludeId = save.hoursWorkedId ?? 0;
-  const { start, end, hours } = ticketHours(b.startDate ?? '', b.startTime ?? '', b.endDate ?? '', b.endTime ?? '', save.tz);
+  const { start, end, hours } = tour;
   try {
     return await db.transaction(async (tx) => {
       let auditComments = '';

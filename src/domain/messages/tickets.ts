@@ -14,6 +14,11 @@ export const tickets = {
   shiftTooLong: 'Shift cannot be in excess of %{hours} hours!',
   mustBeSignedUp: 'You must be signed up for this event!',
   overlap: 'You already have existing tickets within this time frame!',
+  // Our wording, added after `overlap` so the officer knows which ticket is in the way: `end` is
+  // the 10-42 time, with its date before it when the tour ends on another day; `kind` is the
+  // event's name of an event ticket, else its assignment type.
+  overlapsYours: 'It overlaps your ticket of %{startDate} %{startTime} to %{end} (%{kind}).',
+  overlapsOfficers: "It overlaps the officer's ticket of %{startDate} %{startTime} to %{end} (%{kind}).",
   // §5 inline messages
   alreadyLoggedEvent: 'You have already logged a ticket for this event!',
   notSignedUp: 'You are not signed up for this event',

@@ -69,6 +69,8 @@ describe('/TimeTicketEdit (spec §2, §5)', () => {
   });
 
   it('sends the insert body, shows the server message on refusal, and returns to the list on success', async () => {
+    // the server's overlap refusal: the spec's message, then the ticket in the way, shown whole
+    const OVERLAP_REFUSAL = 'You already have existing tickets within this time frame! It overlaps your ticket of 03/14/2026 06:00 to 09:00 (Patrol).';
     const user = sessionUser();
     ticketHandlers(server, user, [], totals());
     const seen: SeenRequest[] = [];
@@ -77,7 +79,7 @@ describe('/TimeTicketEdit (spec §2, §5)', () => {
       http.get('*/api/timeTickets/getSingle/8', () => HttpResponse.json(ticket({ hoursWorkedId: 8, startDate: '03/14/2026', endDate: '03/14/2026' }))),
       http.put('*/api/timeTickets/update', async ({ request }) => {
         seen.push(await describeRequest(request));
-        if (refuse) return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'You already have existing tickets within this time frame!' }, { status: 409 });
+        if (refuse) return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: OVERLAP_REFUSAL }, { status: 409 });
         return HttpResponse.json(ticket({ hoursWorkedId: 8 }));
       }),
     );
@@ -88,7 +90,7 @@ describe('/TimeTicketEdit (spec §2, §5)', () => {
     await userEvent.type(reports, '007');
     expect(reports).toHaveValue('7');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('You already have existing tickets within this time frame!')).toBeInTheDocument();
+    expect(await screen.findByText(OVERLAP_REFUSAL)).toBeInTheDocument();
     expect(seen[0].body).toMatchObject({ hoursWorkedId: 8, officer: { officerId: 7 }, reports: 7, startDate: '03/14/2026', travelHours: 0 });
     expect(seen[0].body).not.toHaveProperty('auditComments');
     expect(seen[0].body).not.toHaveProperty('flaggedBy');
