@@ -19,7 +19,8 @@ const base = defaultTheme.components ?? {};
 /**
  * Roll Call's theme (issue 7): react-admin's default theme with the organisation's colours,
  * one input variant ('filled'), links (MUI Link and bare <a>) in the primary colour, never the
- * browser's blue or visited purple, with a visible focus outline, and spinners named 'Loading…'.
+ * browser's blue or visited purple, the same visible focus outline on links, buttons, icon
+ * buttons and switches, and spinners named 'Loading…'.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -30,6 +31,21 @@ export const theme: RaThemeOptions = {
     ...base,
     MuiTextField: { ...base.MuiTextField, defaultProps: { ...base.MuiTextField?.defaultProps, variant: INPUT_VARIANT } },
     MuiFormControl: { ...base.MuiFormControl, defaultProps: { ...base.MuiFormControl?.defaultProps, variant: INPUT_VARIANT } },
+    // Buttons, icon buttons and switches show keyboard focus with the links' ring instead of
+    // MUI's faint focus ripple alone, which officers outdoors and auditors tabbing through a
+    // list could not see. MUI's Mui-focusVisible class is its own reading of :focus-visible.
+    MuiButton: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': focusRing } } },
+    MuiIconButton: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': focusRing } } },
+    // A switch's focus is on its hidden input and its root clips what overflows: the ring goes
+    // round the thumb, inside the root. Two rules: a browser without :has() drops only the second.
+    MuiSwitch: {
+      styleOverrides: {
+        switchBase: {
+          '&.Mui-focusVisible .MuiSwitch-thumb': focusRing,
+          '&:has(input:focus-visible) .MuiSwitch-thumb': focusRing,
+        },
+      },
+    },
     MuiLink: {
       defaultProps: { color: 'primary' },
       styleOverrides: { root: { '&:focus-visible': focusRing } },
