@@ -13,10 +13,24 @@ export function nonZeroCounts(t: Pick<Ticket, (typeof COUNT_FIELDS)[number]>): s
     .join(' \u00b7 ');
 }
 
-/** One auditor of the contact list: rank, first name, last name, officer code, mobile (spec §2). */
-function contactLine(o: ContactOfficer): string {
-  const line = [o.rank?.description, o.firstName, o.lastName, officerCode(o.officerId), o.mobile].filter(Boolean).join(' ');
-  return o.separationDate ? `${line} (${format(m.separatedOn, { date: o.separationDate })})` : line;
+/**
+ * One auditor of the contact list: rank, first name, last name, officer code, mobile (spec §2).
+ * The mobile is a tel: link of its digits, so an officer reading the list on a phone taps to call.
+ */
+function ContactLine({ o }: { o: ContactOfficer }) {
+  const name = [o.rank?.description, o.firstName, o.lastName, officerCode(o.officerId)].filter(Boolean).join(' ');
+  return (
+    <Typography component="li" variant="body2">
+      {name}
+      {o.mobile && (
+        <>
+          {' '}
+          <a href={`tel:${o.mobile.replace(/\D/g, '')}`}>{o.mobile}</a>
+        </>
+      )}
+      {o.separationDate && ` (${format(m.separatedOn, { date: o.separationDate })})`}
+    </Typography>
+  );
 }
 
 /**
@@ -43,9 +57,7 @@ export function FlagBlock({ ticket, contacts, windowOpen, owner }: { ticket: Tic
           </Typography>
           <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
             {contacts.map((o) => (
-              <Typography component="li" variant="body2" key={o.officerId}>
-                {contactLine(o)}
-              </Typography>
+              <ContactLine key={o.officerId} o={o} />
             ))}
           </Box>
         </>

@@ -12,6 +12,7 @@ import type { TicketTotals } from '../../domain/schemas/tickets';
 import { ListPage } from '../../common/ListPage';
 import { RequirePermission } from '../../common/NotPermitted';
 import { SummaryCard } from '../../common/SummaryCard';
+import { formatHours } from '../../common/numberFormat';
 import type { LabeledValue } from '../../common/LabeledValues';
 import { useLookup, useOfficerChoices, type Choice } from '../../common/lookups';
 import { useActor } from '../../common/useActor';
@@ -21,7 +22,7 @@ import { needsAuditorContacts } from './ticketListQuery';
 import { useTicketTotals } from './useTicketTotals';
 import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
-import { hours, type TicketRecord } from './ticketRecord';
+import type { TicketRecord } from './ticketRecord';
 import { ActionButton } from '../../common/ActionButton';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { PageLoading } from '../../common/PageLoading';
@@ -98,15 +99,18 @@ function useCriteria(q: ListQuery, actor: Actor | null): LabeledValue[] {
   ];
 }
 
-/** The totals card under the list (spec §2 footer): worked, travel, total and the counts above zero. */
+/**
+ * The totals card under the list (spec §2 footer): worked, travel, total and the counts above
+ * zero, with thousands separators (an auditor's year of a detachment runs into the thousands).
+ */
 function TotalsCard({ totals }: { totals: TicketTotals }) {
   return (
     <SummaryCard
       title={f.totals}
       items={[
-        [f.worked, hours(totals.hoursWorked)],
-        [f.travel, hours(totals.travelHours)],
-        [f.total, hours(totals.totalHours)],
+        [f.worked, formatHours(totals.hoursWorked)],
+        [f.travel, formatHours(totals.travelHours)],
+        [f.total, formatHours(totals.totalHours)],
         ...COUNT_FIELDS.filter((c) => totals[c] > 0).map((c): LabeledValue => [f[c], totals[c]]),
       ]}
     />
