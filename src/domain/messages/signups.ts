@@ -16,6 +16,8 @@ export const signups = {
   rosterFull: 'This roster is full!',
   overlap: 'You are already signed up for another event within this time frame!',
   removeFromRoster: 'Remove from roster',
+  // Our wording: the roster's Remove confirmation names whom it takes off ('(A0101) Ortiz, Olivia').
+  confirmRemove: 'Remove %{officer} from this roster?',
   empty: 'Nobody has signed up yet.',
   started: 'This event has already started. Sign-ups are closed.',
   alreadySignedUp: 'You are signed up for this event.',

@@ -5,18 +5,18 @@ import { ListPage } from '../../common/ListPage';
 import { PageHeading } from '../../common/PageHeading';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { LabeledValues } from '../../common/LabeledValues';
-import { RemoveButton } from '../../common/RemoveButton';
 import { useActor } from '../../common/useActor';
 import { useStruckRows } from '../../common/useStruckRows';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
-import { officerCode, officerListLabel } from '../../domain/officerLabel';
+import { officerCode } from '../../domain/officerLabel';
 import type { EventJson } from '../../domain/schemas/events';
 import type { SignupJson } from '../../domain/schemas/signups';
 import { eventFilterFromSearch, eventQueryString } from '../events/eventQuery';
 import { EventHeader } from './EventHeader';
 import { SignUpActions } from './SignUpActions';
+import { RosterRemoveButton } from './RosterRemoveButton';
 import { CardTitle } from '../../common/CardTitle';
 
 const s = rc.signups;
@@ -27,7 +27,7 @@ type Row = SignupJson & { id: string };
  * /EventSignupBrowse?eventId&{event filters} (spec §2 roster): the event's header and its roster
  * (officer id 'A0001', last name, first name, mobile), a table at a desk and cards on a phone.
  * Sign Up (after confirmation) and Back to the event list, except at level 3 (SignUpActions).
- * 'Remove' from the roster at level 5+ with confirmation, not offered for an officer who logged
+ * 'Remove' from the roster at level 5+ after 'Remove (A0001) Last, First from this roster?', not offered for an officer who logged
  * a time ticket for the event (row hasChildren 'Y'; the server refuses it too); a removed row
  * is struck through, then dropped.
  */
@@ -51,13 +51,7 @@ export function SignupList() {
 
   const remove = (r: Row) =>
     canRemove && r.hasChildren !== 'Y' && !struck.isStruck(r.id) ? (
-      <RemoveButton
-        resource="signup"
-        record={r}
-        content={officerListLabel(r.officer)}
-        onRemoved={struck.markRemoved}
-        ariaLabel={`${s.removeFromRoster}: ${officerListLabel(r.officer)}`}
-      />
+      <RosterRemoveButton record={r} onRemoved={struck.markRemoved} />
     ) : null;
   return (
     <ListBase resource="signup" filter={{ eventId }} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'officer.lastName', order: 'ASC' }}>

@@ -126,6 +126,27 @@ describe('/EventSignupBrowse roster (spec §2, §4 Signup, §8)', () => {
     expect(removed).toEqual({ query: '?eventId=5', body: [{ id: 0, deleteStatus: '' }, { id: 12, deleteStatus: 'Y' }] });
   });
 
+  it('asks "Remove (A0007) Doe, Jane from this roster?" before removing, and Cancel removes nobody', async () => {
+    eventHandlers(server, supervisor, [eventRow()], ROSTER);
+    let removed = false;
+    server.use(
+      http.delete('*/api/signup/delete', () => {
+        removed = true;
+        return HttpResponse.json({ deleted: 1 });
+      }),
+    );
+    signIn(supervisor);
+    renderRoster('?eventId=5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from roster: (A0007) Doe, Jane' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Remove (A0007) Doe, Jane from this roster?')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Are you sure you want to delete the following?')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(removed).toBe(false);
+    expect(screen.getByText('A0007')).toBeInTheDocument();
+  });
+
   it('disables Sign Up with a note once the event has started', async () => {
     const user = sessionUser({ officerId: 30 });
     eventHandlers(server, user, [eventRow({ startDate: '01/10/2020', endDate: '01/10/2020', startDay: 'Fri', endDay: 'Fri' })], ROSTER);
