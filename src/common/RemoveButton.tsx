@@ -5,14 +5,16 @@ import { rc } from '../domain/messages';
 import { ActionButton } from './ActionButton';
 
 /**
- * Remove for one list row or card (every list): asks 'Are you sure you want to delete the
- * following?' with `content`, then calls the dataProvider's delete (DELETE /{resource}/delete,
+ * Remove for one list row or card (every list): asks `title` (default 'Are you sure you want to
+ * delete the following?') with `content`, then calls the dataProvider's delete (DELETE /{resource}/delete,
  * dummy-first body) and reports the id to `onRemoved` so the list strikes the row through before
  * dropping it. A refusal (e.g. 409 for a record in use) shows the server's message.
  */
-export function RemoveButton({ resource, record, content, onRemoved, ariaLabel }: {
+export function RemoveButton({ resource, record, title = rc.app.confirmDelete, content, onRemoved, ariaLabel }: {
   resource: string;
   record: RaRecord;
+  /** The confirmation's question, when the list can say whom or what it removes. */
+  title?: string;
   /** What the confirmation names (plain text or a short element). */
   content: ReactNode;
   onRemoved: (id: Identifier) => void;
@@ -38,7 +40,7 @@ export function RemoveButton({ resource, record, content, onRemoved, ariaLabel }
   return (
     <>
       <ActionButton label={rc.app.remove} icon={<DeleteIcon />} color="error" disabled={busy} onClick={() => setOpen(true)} ariaLabel={ariaLabel} />
-      {open && <Confirm isOpen title={rc.app.confirmDelete} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />}
+      {open && <Confirm isOpen title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />}
     </>
   );
 }

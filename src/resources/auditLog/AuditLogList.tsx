@@ -11,11 +11,11 @@ import { officerCode } from '../../domain/officerLabel';
 import { AUDIT_OUTCOMES, type AuditLogRow } from '../../domain/schemas/auditLog';
 import { AuditExportButton } from './AuditExportButton';
 import { changesText } from './auditCsv';
+import { formatCount } from '../../common/numberFormat';
 
 const a = rc.audit;
 const f = a.fields;
 
-const count = new Intl.NumberFormat('en-US');
 
 /** '(A0310) Roster, Rita (roster10)': the actor as named, and with the login, when the entry was written. */
 function who(r: AuditLogRow): string {
@@ -27,9 +27,9 @@ const target = (r: AuditLogRow) => (r.entityId ? `${r.entity} ${r.entityId}` : r
 /** The outcome, with '× 57' when the entry stands for several identical refusals. */
 function outcome(r: AuditLogRow): string {
   const label = a.outcomes[r.outcome as keyof typeof a.outcomes] ?? r.outcome;
-  return r.repeatCount > 1 ? `${label} ${format(a.repeated, { count: count.format(r.repeatCount) })}` : label;
+  return r.repeatCount > 1 ? `${label} ${format(a.repeated, { count: formatCount(r.repeatCount) })}` : label;
 }
-const repeatedTitle = (r: AuditLogRow) => (r.repeatCount > 1 ? format(a.repeatedTitle, { count: count.format(r.repeatCount) }) : undefined);
+const repeatedTitle = (r: AuditLogRow) => (r.repeatCount > 1 ? format(a.repeatedTitle, { count: formatCount(r.repeatCount) }) : undefined);
 
 /** The filters above the list; each one goes to GET /api/auditLog/getMultiple. */
 const filters = [

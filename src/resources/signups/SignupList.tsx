@@ -9,15 +9,15 @@ import { useActor } from '../../common/useActor';
 import { useStruckRows } from '../../common/useStruckRows';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { can } from '../../domain/access';
-import { rc } from '../../domain/messages';
-import { officerCode } from '../../domain/officerLabel';
+import { format, rc } from '../../domain/messages';
+import { officerCode, officerListLabel } from '../../domain/officerLabel';
 import type { EventJson } from '../../domain/schemas/events';
 import type { SignupJson } from '../../domain/schemas/signups';
 import { eventFilterFromSearch, eventQueryString } from '../events/eventQuery';
 import { EventHeader } from './EventHeader';
 import { SignUpActions } from './SignUpActions';
-import { RosterRemoveButton } from './RosterRemoveButton';
 import { CardTitle } from '../../common/CardTitle';
+import { RemoveButton } from '../../common/RemoveButton';
 
 const s = rc.signups;
 const f = s.fields;
@@ -51,7 +51,14 @@ export function SignupList() {
 
   const remove = (r: Row) =>
     canRemove && r.hasChildren !== 'Y' && !struck.isStruck(r.id) ? (
-      <RosterRemoveButton record={r} onRemoved={struck.markRemoved} />
+      <RemoveButton
+        resource="signup"
+        record={r}
+        title={format(s.confirmRemove, { officer: officerListLabel(r.officer) })}
+        content={null}
+        ariaLabel={`${s.removeFromRoster}: ${officerListLabel(r.officer)}`}
+        onRemoved={struck.markRemoved}
+      />
     ) : null;
   return (
     <ListBase resource="signup" filter={{ eventId }} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'officer.lastName', order: 'ASC' }}>
