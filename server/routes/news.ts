@@ -13,7 +13,7 @@ const tags = ['news'];
 
 /**
  * Newsfeed (spec §2 News, §3, §5 News, §6, §7). Read by every level but 3; written at level 9+
- * (spec §2 shows Add and Remove to everybody; the server decides, README Decisions).
+ * (spec §2 shows Add and Remove to everybody; the server decides, docs/decisions.md).
  */
 export async function newsRoutes(app: App) {
   /**

@@ -30,7 +30,7 @@ export const FORM_UPLOAD_TYPE_IDS: readonly number[] = Object.values(FORM_UPLOAD
 /** Every upload type id: 1 159 Board, 2 LOSAP Notices, 3-7 the Forms page groups. */
 export const UPLOAD_TYPE_IDS: readonly number[] = [UPLOAD_TYPE.BOARD_159, UPLOAD_TYPE.LOSAP_NOTICES, ...FORM_UPLOAD_TYPE_IDS];
 
-/** True for the Forms page groups, whose documents may also be plain links (README Decisions). */
+/** True for the Forms page groups, whose documents may also be plain links (docs/decisions.md). */
 export const isFormUploadType = (uploadTypeId: number) => FORM_UPLOAD_TYPE_IDS.includes(uploadTypeId);
 
 /** The accepted documents (spec §5 Upload): PDF, DOC, DOCX, by extension and stored content type. */

@@ -12,7 +12,7 @@ const t = rc.news.titles;
 const backTo = '/NewsBrowse';
 
 /**
- * /NewsEdit (add) and /NewsEdit/{id} (edit), level 9+ (spec §2 News, §6; README Decisions; below
+ * /NewsEdit (add) and /NewsEdit/{id} (edit), level 9+ (spec §2 News, §6; docs/decisions.md; below
  * it the not-permitted page). Save ('News saved.') and Back return to /NewsBrowse.
  */
 export function NewsEdit() {

@@ -34,7 +34,7 @@ function NewsText({ text }: { text: string }) {
  * and text with its line breaks; sortable and paged like every list; cards on a phone. Level 9+:
  * titles link to /NewsEdit/{id}, Add, and Remove with confirmation (not for items 1 and below,
  * hasChildren 'Y'); a removed item is struck through, then dropped. Read by every level but 3
- * (README Decisions). A failed load shows its message and goes to /.
+ * (docs/decisions.md). A failed load shows its message and goes to /.
  */
 export function NewsList() {
   return (

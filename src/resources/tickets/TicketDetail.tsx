@@ -38,7 +38,7 @@ function ContactLine({ o }: { o: ContactOfficer }) {
  * LOSAP hours, the auditor contact list, the EXPLANATION with the audit comments and the advice
  * (window open: delete and re-enter, or correct and notify an auditor; closed: submit a 12L).
  * Anybody else (a supervisor, an auditor) reads a neutral banner, who flagged it and the
- * EXPLANATION: the contact list and the advice are addressed to the owner (README Decisions).
+ * EXPLANATION: the contact list and the advice are addressed to the owner (docs/decisions.md).
  */
 export function FlagBlock({ ticket, contacts, windowOpen, owner }: { ticket: Ticket; contacts: ContactOfficer[]; windowOpen: boolean; owner: boolean }) {
   const by = ticket.flaggedBy;

@@ -132,7 +132,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const ready = useDeferredValue(settled, false);
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
-  // the contact list is for the owner of a flagged ticket (spec §2, README Decisions)
+  // the contact list is for the owner of a flagged ticket (spec §2, docs/decisions.md)
   const contacts = useAuditorContacts(needsAuditorContacts(query, data ?? [], actor?.officerId));
   const criteria = useCriteria(query, actor);
   if (!actor) return null;

@@ -44,7 +44,7 @@ export const AUDITORS_QUERY = { accessTypeId: 10, excludeSeparated: 'Y', orderBy
 
 /**
  * True when the ticket list of `q` (not the summary by officer) shows `officerId` a flagged ticket
- * of his own, so the page shows the auditor contact list (spec §2, README Decisions). Shared by
+ * of his own, so the page shows the auditor contact list (spec §2, docs/decisions.md). Shared by
  * the list and the landing prefetch.
  */
 export function needsAuditorContacts(q: ListQuery, rows: readonly { flaggedBy: { officerId: number }; officer: { officerId: number } }[], officerId: number | undefined): boolean {

@@ -14,7 +14,7 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
  * /DownloadReport?uploadId or ?officerId (spec §2, level 9+; below it the not-permitted page):
  * the 159 compliance report per document or per officer (GET /uploads/downloadReport), sorted
  * and paged on the server like every list, printable. Without either id it says which to give.
- * A failed load shows its message and goes to / (README Decisions).
+ * A failed load shows its message and goes to / (docs/decisions.md).
  */
 export function DownloadReport() {
   return (

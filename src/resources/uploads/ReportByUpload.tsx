@@ -14,7 +14,7 @@ const title = rc.uploads.titles.downloadReport;
 type Row = ReportOfficerRow & { id: number };
 
 /**
- * The compliance report of one 159 (/DownloadReport?uploadId, spec §2; README Decisions): every
+ * The compliance report of one 159 (/DownloadReport?uploadId, spec §2; docs/decisions.md): every
  * officer who must read it, with his precinct and 'UNREAD' or his sign-off time; an officer's name
  * opens his own report (?officerId). Sortable and paged; cards on a phone; Print.
  */

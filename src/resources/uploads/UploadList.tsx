@@ -32,7 +32,7 @@ type Row = UploadJson & { id: number };
  * level 9+ a 159's description opens its compliance report (/DownloadReport?uploadId), and Add,
  * Edit and Remove are offered. LOSAP Notices sends an officer with a 159 unread for 30+ days to
  * the 159 board (spec §4 forced redirect). Level 3 gets the not-permitted page. A failed load
- * shows its message and goes to / (README Decisions).
+ * shows its message and goes to / (docs/decisions.md).
  */
 export function UploadList() {
   return (

@@ -40,7 +40,7 @@ describe('home redirect step 4 (spec §2): officers with unread 159s go to the 1
     await waitFor(() => expect(inAdminPath()).toBe(YTD));
   });
 
-  it('a failed count counts as none (README Decisions)', async () => {
+  it('a failed count counts as none (docs/decisions.md)', async () => {
     homeHandlers(sessionUser(), { status: 500 });
     signIn(sessionUser());
     renderInAdmin(<HomePage />, '/', { others: OTHERS });
