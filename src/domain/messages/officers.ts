@@ -104,4 +104,10 @@ export const officers = {
   /** Toasts after a successful save or removal. */
   saved: 'Officer saved.',
   removed: 'Officer removed.',
+  /** The type-ahead officer picker (src/common/OfficerPicker.tsx). */
+  picker: {
+    label: 'Officer',
+    hint: 'Type a last name, first name or officer ID (A0001).',
+    noMatch: 'No officer matches.',
+  },
 } as const;
