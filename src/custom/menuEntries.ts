@@ -18,7 +18,7 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  * The navigation menu of spec §2 and §6 for a signed-in user:
  * - level 3 only 'Detail List' (event list, eventTypeId=1);
  * - every other level: Time Tickets (Current YTD, Search), Events (Details, Training,
- *   Administrative, Special, Search), Forms, 159, LOSAP Notices, Change Password;
+ *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
  * - level 5+: Reports > Statistics; 9+: Reports > Training Compliance and Administrative
  *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log (issue 11).
  * No actor (or a password-change-only session) gets no entries.
@@ -45,6 +45,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
         { key: 'eventsAdministrative', label: m.administrative, to: eventLink(EVENT_TYPE.ADMINISTRATIVE) },
         { key: 'eventsSpecial', label: m.special, to: eventLink(EVENT_TYPE.SPECIAL) },
         { key: 'eventSearch', label: m.search, to: '/EventSearch' },
+        ...(can(actor, 'signup:create') ? [{ key: 'mySignups', label: m.mySignups, to: '/MySignups' }] : []),
       ],
     },
     { key: 'forms', label: m.forms, to: '/Forms' },

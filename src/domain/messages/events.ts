@@ -76,4 +76,16 @@ export const events = {
   },
   /** Toast after a successful add or change (spec §4 Saves: back to the list). */
   saved: 'Event saved.',
+  /** /MySignups: the signed-in officer's own sign-ups with the details of each event. */
+  mySignups: {
+    title: 'My Sign-ups',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    showPast: 'Show past sign-ups',
+    hidePast: 'Hide past sign-ups',
+    noUpcoming: 'You are not signed up for any upcoming event.',
+    noPast: 'You have no past sign-ups.',
+    type: 'Type',
+    when: 'Date and Time',
+  },
 } as const;

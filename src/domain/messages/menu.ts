@@ -9,6 +9,7 @@ export const menu = {
   training: 'Training',
   administrative: 'Administrative',
   special: 'Special',
+  mySignups: 'My Sign-ups',
   forms: 'Forms',
   board159: '159',
   losapNotices: 'LOSAP Notices',
