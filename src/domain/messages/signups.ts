@@ -21,6 +21,13 @@ export const signups = {
   empty: 'Nobody has signed up yet.',
   started: 'This event has already started. Sign-ups are closed.',
   alreadySignedUp: 'You are signed up for this event.',
+  /** Level 5+ staffing a roster (src/resources/signups/StaffRoster.tsx): our wording. */
+  staff: {
+    title: 'Add an officer to this roster',
+    officer: 'Officer to add',
+    add: 'Add to roster',
+    added: '%{officer} is signed up.',
+  },
   errors: {
     hasTicket: 'This officer has logged a time ticket for this event and cannot be removed from the roster.',
     filterRequired: 'Choose an event or an officer to list sign-ups for.',

@@ -16,6 +16,7 @@ import type { SignupJson } from '../../domain/schemas/signups';
 import { eventFilterFromSearch, eventQueryString } from '../events/eventQuery';
 import { EventHeader } from './EventHeader';
 import { SignUpActions } from './SignUpActions';
+import { StaffRoster } from './StaffRoster';
 import { CardTitle } from '../../common/CardTitle';
 import { RemoveButton } from '../../common/RemoveButton';
 
@@ -27,6 +28,7 @@ type Row = SignupJson & { id: string };
  * /EventSignupBrowse?eventId&{event filters} (spec §2 roster): the event's header and its roster
  * (officer id 'A0001', last name, first name, mobile), a table at a desk and cards on a phone.
  * Sign Up (after confirmation) and Back to the event list, except at level 3 (SignUpActions).
+ * Level 5+ also staffs the roster: an officer picker and 'Add to roster' (StaffRoster).
  * 'Remove' from the roster at level 5+ after 'Remove (A0001) Last, First from this roster?', not offered for an officer who logged
  * a time ticket for the event (row hasChildren 'Y'; the server refuses it too); a removed row
  * is struck through, then dropped.
@@ -39,6 +41,8 @@ export function SignupList() {
   const { data: event, error } = useGetOne<EventJson & { id: number }>('events', { id: eventId }, { enabled: eventId > 0, retry: false });
   const canSignUp = !!actor && can(actor, 'signup:create', { officerId: actor.officerId });
   const canRemove = can(actor, 'signup:delete');
+  // officerId 0 is nobody's own id: "may sign up another officer" (level 5+)
+  const canStaff = !!actor && can(actor, 'signup:create', { officerId: 0 });
   const struck = useStruckRows();
   if (!eventId || error) {
     return (
@@ -65,7 +69,14 @@ export function SignupList() {
       <ListPage
         title={s.titles.roster}
         actions={canSignUp && actor && <SignUpActions eventId={eventId} actor={actor} backTo={backTo} />}
-        notice={event && <EventHeader event={event} />}
+        notice={
+          event && (
+            <>
+              <EventHeader event={event} />
+              {canStaff && <StaffRoster eventId={eventId} />}
+            </>
+          )
+        }
       >
         <ResponsiveList<Row>
           label={s.titles.roster}
