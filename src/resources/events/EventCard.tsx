@@ -6,6 +6,8 @@ import { signedUpOf } from '../../domain/eventStatus';
 import type { EventJson } from '../../domain/schemas/events';
 import { EventName } from './EventName';
 import { CardTitle } from '../../common/CardTitle';
+import { formatHours } from '../../common/numberFormat';
+import { SafeHtml } from './SafeHtml';
 
 const f = rc.events.fields;
 
@@ -16,7 +18,9 @@ export function eventSpan(e: Pick<EventJson, 'startDate' | 'startTime' | 'endDat
 
 /**
  * An event on a phone (spec §2 Events, §4 status): its name (a link to the edit page at level 9+),
- * start–end, location and precinct, status, officers signed up, its `roster` link and `remove`.
+ * start–end, location and precinct, status, officers signed up, incentive hours (2 decimals), the
+ * description (sanitised HTML), its `roster` link and `remove`. Every level that sees the event
+ * sees its description and incentive hours: officers decide on them whether to sign up.
  */
 export function EventCard({ event, editQuery, roster, remove }: { event: EventJson; editQuery?: string; roster: ReactNode; remove: ReactNode }) {
   return (
@@ -32,6 +36,8 @@ export function EventCard({ event, editQuery, roster, remove }: { event: EventJs
           [f.precinct, event.precinct.description],
           [f.status, event.status],
           [f.signedUp, signedUpOf(event.signupCount, event.maxOfficers)],
+          [f.incentiveHours, formatHours(event.incentiveHours)],
+          [f.description, <SafeHtml key="description" html={event.description} />],
         ]}
       />
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>

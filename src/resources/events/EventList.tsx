@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { FunctionField, ListBase, Loading, TextField } from 'react-admin';
+import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { ListPage } from '../../common/ListPage';
@@ -16,8 +17,9 @@ import type { EventJson } from '../../domain/schemas/events';
 import { EventCard } from './EventCard';
 import { EventName } from './EventName';
 import { eventFilterFromSearch, eventQueryString, rosterPath } from './eventQuery';
-import { plainEventName } from './SafeHtml';
+import { SafeHtml, plainEventName } from './SafeHtml';
 import { ActionButton } from '../../common/ActionButton';
+import { formatHours } from '../../common/numberFormat';
 
 const f = rc.events.fields;
 const t = rc.events.titles;
@@ -43,8 +45,9 @@ type Row = EventJson & { id: number };
 
 /**
  * /EventBrowse?eventTypeId&sinceStartDate&untilStartDate&precinctId (spec §2 Events): Name,
- * Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status and a Roster link;
- * sortable headers at a desk, cards with a sort menu on a phone; 25-200 rows a page (default
+ * Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status, Incentive Hours,
+ * Description (sanitised HTML) and a Roster link; sortable headers at a desk, cards with a sort
+ * menu on a phone and below 900 px (the table has a dozen columns); 25-200 rows a page (default
  * 100). Level 9+: names link to the edit page, Add (of the list's event type) and Remove (with
  * confirmation; not offered for events with sign-ups or tickets, which the server refuses too);
  * a removed row is struck through, then dropped. Level 3 sees the Detail List only, without Search.
@@ -68,6 +71,12 @@ export function EventList() {
       {f.roster}
     </RowLink>
   );
+  // a long description wraps in a column wide enough to read rather than one word a line
+  const description = (r: Row) => (
+    <Box sx={{ minWidth: 160 }}>
+      <SafeHtml html={r.description} />
+    </Box>
+  );
   // the access level decides the filter (level 3: details only), so the list waits for it
   if (isPending) return <Loading />;
   return (
@@ -88,6 +97,7 @@ export function EventList() {
         <ResponsiveList<Row>
           label={title}
           struck={struck}
+          cardsBelow="md"
           sortFields={[
             { field: 'startDate', label: f.start },
             { field: 'eventName', label: f.name },
@@ -104,6 +114,8 @@ export function EventList() {
           <TextField label={f.precinctName} source="precinct.description" />
           <FunctionField<Row> label={f.signedUp} sortBy="signupCount" render={(r) => signedUpOf(r.signupCount, r.maxOfficers)} />
           <TextField label={f.status} source="status" />
+          <FunctionField<Row> label={f.incentiveHours} sortBy="incentiveHours" textAlign="right" render={(r) => formatHours(r.incentiveHours)} />
+          <FunctionField<Row> label={f.description} sortable={false} render={description} />
           <FunctionField<Row> label={f.roster} sortable={false} render={roster} />
           {canWrite && <FunctionField<Row> label={rc.app.remove} sortable={false} render={remove} />}
         </ResponsiveList>

@@ -46,7 +46,11 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(screen.getByText('Parade').tagName).toBe('B');
     expect(container.querySelector('img')).toBeNull();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Start', 'End', 'Location', 'PCT', 'Precinct Name', '#Officers Signed Up', 'Status', 'Roster']);
+    expect(headers).toEqual(['Name', 'Start', 'End', 'Location', 'PCT', 'Precinct Name', '#Officers Signed Up', 'Status', 'Incentive Hours', 'Description', 'Roster']);
+    // every level sees what the event is about and what it earns
+    const detailRow = screen.getByText('Holiday traffic detail').closest('tr')!;
+    expect(within(detailRow).getByText('Direct traffic.')).toBeInTheDocument();
+    expect(within(detailRow).getByText('1.00')).toBeInTheDocument();
     // level 1: names are not links, no Add or Remove, but Search
     expect(screen.queryByRole('link', { name: 'Holiday traffic detail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
@@ -85,6 +89,7 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     renderInAdmin(<EventList />, '/EventBrowse?eventTypeId=4');
     expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Detail List' })).toBeInTheDocument();
+    expect(screen.getByText('Direct traffic.')).toBeInTheDocument();
     expect(seen.map((r) => new URL(r.url).searchParams.get('eventTypeId'))).toEqual(['1']);
     expect(screen.queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
@@ -148,6 +153,8 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(within(first).getByText('Roosevelt Field')).toBeInTheDocument();
     expect(within(first).getByText('UNCOVERED')).toBeInTheDocument();
     expect(within(first).getByText('0 of 4')).toBeInTheDocument();
+    expect(within(first).getByText('Incentive Hours:').nextElementSibling).toHaveTextContent('1.00');
+    expect(within(first).getByText('Description:').nextElementSibling).toHaveTextContent('Direct traffic.');
     expect(within(first).getByRole('link', { name: 'Roster: Holiday traffic detail' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Remove Holiday traffic detail' })).toBeInTheDocument();
     expect(within(second).getByText('Night').tagName).toBe('I');
