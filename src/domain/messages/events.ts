@@ -73,6 +73,8 @@ export const events = {
   },
   actions: {
     search: 'Search',
+    /** The event list's quick filter: only events from today on. */
+    upcoming: 'Upcoming',
   },
   /** Toast after a successful add or change (spec §4 Saves: back to the list). */
   saved: 'Event saved.',

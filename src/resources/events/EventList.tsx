@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FunctionField, ListBase, Loading, TextField } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, ToggleButton } from '@mui/material';
+import UpcomingIcon from '@mui/icons-material/Upcoming';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { ListPage } from '../../common/ListPage';
@@ -8,6 +10,7 @@ import { ResponsiveList } from '../../common/ResponsiveList';
 import { RemoveButton } from '../../common/RemoveButton';
 import { RowLink } from '../../common/RowLink';
 import { useActor } from '../../common/useActor';
+import { useIsPhone } from '../../common/useIsPhone';
 import { useStruckRows } from '../../common/useStruckRows';
 import { ACCESS, DEFAULT_PAGE_SIZE, EVENT_TYPE } from '../../domain/constants';
 import { can } from '../../domain/access';
@@ -16,7 +19,7 @@ import { signedUpOf } from '../../domain/eventStatus';
 import type { EventJson } from '../../domain/schemas/events';
 import { EventCard } from './EventCard';
 import { EventName } from './EventName';
-import { eventFilterFromSearch, eventQueryString, rosterPath } from './eventQuery';
+import { eventFilterFromSearch, eventQueryString, rosterPath, upcomingFilter } from './eventQuery';
 import { SafeHtml, plainEventName } from './SafeHtml';
 import { ActionButton } from '../../common/ActionButton';
 import { formatHours } from '../../common/numberFormat';
@@ -43,6 +46,9 @@ export function eventListTitle(eventTypeId: number, level: number | undefined): 
 
 type Row = EventJson & { id: number };
 
+/** Lists switch to cards below this breakpoint (900 px): the table has a dozen columns. */
+const CARDS_BELOW = 'md';
+
 /**
  * /EventBrowse?eventTypeId&sinceStartDate&untilStartDate&precinctId (spec §2 Events): Name,
  * Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status, Incentive Hours,
@@ -51,13 +57,26 @@ type Row = EventJson & { id: number };
  * 100). Level 9+: names link to the edit page, Add (of the list's event type) and Remove (with
  * confirmation; not offered for events with sign-ups or tickets, which the server refuses too);
  * a removed row is struck through, then dropped. Level 3 sees the Detail List only, without Search.
+ *
+ * The list keeps the query's window (the menu's: from one month back, spec §4) and offers the
+ * Upcoming quick filter (events starting today or later; not offered when the until date is
+ * before today). Where the list is cards (phones) Upcoming starts on, so the list opens at
+ * today's events: a phone user is looking for what is next, and a month of past cards above it
+ * would be scrolled past every time. Switching it on rather than scrolling to today also keeps
+ * that from depending on the cards' batched rendering and sort order, and lets a phone render
+ * fewer cards; the past month stays one tap away. At a desk it starts off (the table shows the
+ * whole window at a glance).
  */
 export function EventList() {
   const location = useLocation();
-  const { actor, isPending } = useActor();
+  const { actor, isPending, today } = useActor();
   const filter = eventFilterFromSearch(location.search);
   if (actor?.accessLevel === ACCESS.RESTRICTED) filter.eventTypeId = String(EVENT_TYPE.DETAILS);
   const query = eventQueryString(filter);
+  const cards = useIsPhone(CARDS_BELOW);
+  const [upcomingOn, setUpcomingOn] = useState(cards);
+  const upcoming = upcomingFilter(filter, today);
+  const listFilter = upcomingOn && upcoming ? upcoming : filter;
   const canWrite = can(actor, 'event:write');
   const struck = useStruckRows();
   const title = eventListTitle(Number(filter.eventTypeId), actor?.accessLevel);
@@ -80,11 +99,17 @@ export function EventList() {
   // the access level decides the filter (level 3: details only), so the list waits for it
   if (isPending) return <Loading />;
   return (
-    <ListBase resource="events" filter={filter} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'startDate', order: 'ASC' }}>
+    <ListBase resource="events" filter={listFilter} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'startDate', order: 'ASC' }}>
       <ListPage
         title={title}
         actions={
           <>
+            {upcoming && (
+              <ToggleButton value="upcoming" size="small" color="primary" selected={upcomingOn} onChange={() => setUpcomingOn((on) => !on)} sx={{ gap: 0.5 }}>
+                <UpcomingIcon fontSize="small" />
+                {rc.events.actions.upcoming}
+              </ToggleButton>
+            )}
             {can(actor, 'menu:full') && (
               <ActionButton label={rc.events.actions.search} icon={<SearchIcon />} to="/EventSearch" />
             )}
@@ -97,7 +122,7 @@ export function EventList() {
         <ResponsiveList<Row>
           label={title}
           struck={struck}
-          cardsBelow="md"
+          cardsBelow={CARDS_BELOW}
           sortFields={[
             { field: 'startDate', label: f.start },
             { field: 'eventName', label: f.name },

@@ -1,4 +1,4 @@
-import { dayjs } from '../../domain/dates';
+import { compareDates, dayjs, isValidDate } from '../../domain/dates';
 import { DATE_FORMAT, EVENTS_ALL_SINCE } from '../../domain/constants';
 
 /** The event list filters carried in the query string (spec §2 /EventBrowse, /EventSignupBrowse). */
@@ -39,4 +39,17 @@ export function rosterPath(eventId: number, filter: Record<string, string | numb
 export function eventsWindowSince(today: string, selector = 0): string {
   if (selector >= 10) return EVENTS_ALL_SINCE;
   return dayjs(today, DATE_FORMAT, true).subtract(1, 'month').format(DATE_FORMAT);
+}
+
+/**
+ * The event list's Upcoming quick filter: `filter` narrowed to events starting from `today`
+ * (MM/DD/YYYY, ORG_TIMEZONE) on, keeping a later since date; the other filters are kept. Null
+ * when it cannot apply: the list's until date is before today (nothing of it is upcoming).
+ */
+export function upcomingFilter(filter: Record<string, string>, today: string): Record<string, string> | null {
+  const until = filter.untilStartDate;
+  if (until && isValidDate(until) && compareDates(until, today) < 0) return null;
+  const since = filter.sinceStartDate;
+  const keepSince = since && isValidDate(since) && compareDates(since, today) > 0;
+  return { ...filter, sinceStartDate: keepSince ? since : today };
 }

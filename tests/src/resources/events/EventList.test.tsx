@@ -162,4 +162,44 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(within(second).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sorted by Start \(ascending\)/ })).toBeInTheDocument();
   });
+
+  it('Upcoming narrows the window to events from today on; at a desk it starts off', async () => {
+    const user = sessionUser();
+    const seen = eventHandlers(server, user, [eventRow()]);
+    signIn(user);
+    renderInAdmin(<EventList />, '/EventBrowse?eventTypeId=1&sinceStartDate=02/15/2026');
+    expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
+    const upcoming = screen.getByRole('button', { name: 'Upcoming' });
+    expect(upcoming).toHaveAttribute('aria-pressed', 'false');
+    expect(new URL(seen[seen.length - 1].url).searchParams.get('sinceStartDate')).toBe('02/15/2026');
+    await userEvent.click(upcoming);
+    expect(upcoming).toHaveAttribute('aria-pressed', 'true');
+    // the tests' server today is 03/15/2026
+    await waitFor(() => expect(new URL(seen[seen.length - 1].url).searchParams.get('sinceStartDate')).toBe('03/15/2026'));
+    expect(new URL(seen[seen.length - 1].url).searchParams.get('eventTypeId')).toBe('1');
+    // the roster link keeps the list's own window for the way back
+    expect(screen.getByRole('link', { name: 'Roster: Holiday traffic detail' }).getAttribute('href')).toContain('sinceStartDate=02%2F15%2F2026');
+    await userEvent.click(upcoming);
+    await waitFor(() => expect(new URL(seen[seen.length - 1].url).searchParams.get('sinceStartDate')).toBe('02/15/2026'));
+  });
+
+  it('on a phone opens at today\'s events: Upcoming starts on', async () => {
+    const user = sessionUser();
+    const seen = eventHandlers(server, user, [eventRow()]);
+    setScreenWidth(375);
+    signIn(user);
+    renderInAdmin(<EventList />, '/EventBrowse?eventTypeId=1&sinceStartDate=02/15/2026');
+    expect(await screen.findByRole('list', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+    expect(seen.map((r) => new URL(r.url).searchParams.get('sinceStartDate'))).toEqual(['03/15/2026']);
+  });
+
+  it('offers no Upcoming for a window that ended before today', async () => {
+    const user = sessionUser();
+    eventHandlers(server, user, [eventRow()]);
+    signIn(user);
+    renderInAdmin(<EventList />, '/EventBrowse?sinceStartDate=01/01/2026&untilStartDate=02/28/2026');
+    expect(await screen.findByText('Holiday traffic detail')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upcoming' })).not.toBeInTheDocument();
+  });
 });
