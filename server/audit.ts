@@ -76,12 +76,14 @@ export function auditEntry(request: FastifyRequest, event: AuditEvent): AuditIns
  * Appends an audit log entry for a request (auditEntry), naming the actor as they are at this
  * moment ('Last, First' and login, read inside the same INSERT), so the entry keeps who acted
  * even after the officer id is given to someone else. Never throws: a failure to write the log
- * is logged and the request's answer stands.
+ * is logged and the request's answer stands. An array of events writes one entry each, in one INSERT.
  */
-export async function audit(db: Db, request: FastifyRequest, event: AuditEvent): Promise<void> {
+export async function audit(db: Db, request: FastifyRequest, event: AuditEvent | AuditEvent[]): Promise<void> {
+  const events = Array.isArray(event) ? event : [event];
   try {
-    await insertAudit(db, auditEntry(request, event));
+    // many entries (a decision on many records) go in one INSERT
+    await insertAudit(db, events.map((e) => auditEntry(request, e)));
   } catch (err) {
-    request.log.error({ err, action: event.action, entity: event.entity }, 'audit log write failed');
+    request.log.error({ err, action: events[0]?.action, entity: events[0]?.entity }, 'audit log write failed');
   }
 }

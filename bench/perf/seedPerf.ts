@@ -21,11 +21,11 @@ export async function seedPerfData(db: Db, o: { officers: number; tickets: numbe
     values (${o.auditor}, 'perfauditor', 'x', 'Audrey', 'Auditor', 10, 1, 99999, ${profile})`);
   await db.execute(sql`
     insert into hours_worked (officer_id, assignment_type_id, precinct_id, start_at, end_at, hours_worked, travel_hours,
-      description, arrests, reports, warnings, flagged_by, entered_by, updated_by)
+      description, arrests, reports, warnings, flagged_by, review_state, entered_by, updated_by)
     select 999 + g, (array[2, 3, 6, 7])[1 + (d % 4)], ((g + d) % 8) + 1,
       (${o.lastDay}::date - d) + time '08:00' at time zone 'UTC', (${o.lastDay}::date - d) + time '12:00' at time zone 'UTC',
       4, d % 2, 'Perf tour ' || d, case when d % 7 = 0 then 1 else 0 end, d % 3, d % 5,
-      case when d % 10 = 0 then ${o.auditor}::int end, 999 + g, 999 + g
+      case when d % 10 = 0 then ${o.auditor}::int end, case when d % 10 = 0 then 'flagged' else 'accepted' end, 999 + g, 999 + g
     from generate_series(1, ${o.officers}::int) g, generate_series(0, ${o.tickets}::int - 1) d`);
   await db.execute(sql`analyze`);
 }

@@ -7,6 +7,7 @@ import { eventRoutes } from './events';
 import { signupRoutes } from './signups';
 import { officerRoutes } from './officers';
 import { ticketRoutes } from './tickets';
+import { ticketReviewRoutes } from './ticketReview';
 import { uploadRoutes } from './uploads';
 import { uploadSignoffRoutes } from './uploadSignoffs';
 import { newsRoutes } from './news';
@@ -24,6 +25,7 @@ export async function apiRoutes(app: App) {
   await app.register(signupRoutes);
   await app.register(officerRoutes);
   await app.register(ticketRoutes);
+  await app.register(ticketReviewRoutes);
   await app.register(uploadRoutes);
   await app.register(uploadSignoffRoutes);
   await app.register(newsRoutes);

@@ -139,6 +139,7 @@ export async function ticketRoutes(app: App) {
       hoursWorkedId,
       actorId: actor.officerId,
       withAuditComments: can(actor, 'ticket:audit-comment'),
+      byReviewer: can(actor, 'ticket:flag'),
       now: app.ctx.now(),
       tz,
       checkHead: (head) => assertHeadChangeable(request, head),
@@ -303,7 +304,7 @@ export async function ticketRoutes(app: App) {
       const { flaggedBy } = request.query;
       if (flaggedBy !== 0 && flaggedBy !== actor.officerId) throw badRequest(m.flagOwnIdOnly);
       const before = (await repo.getTicket(app.ctx.db, request.params.id, tz)) ?? null;
-      const ok = await repo.setFlag(app.ctx.db, request.params.id, flaggedBy || null, app.ctx.now(), request.body?.auditComments);
+      const ok = await repo.setFlag(app.ctx.db, request.params.id, flaggedBy || null, actor.officerId, app.ctx.now(), request.body?.auditComments);
       if (!ok) throw notFound(m.notFound);
       const after = (await repo.getTicket(app.ctx.db, request.params.id, tz))!;
       await audit(app.ctx.db, request, { action: flaggedBy ? 'flag' : 'unflag', entity: 'ticket', entityId: request.params.id, before, after });

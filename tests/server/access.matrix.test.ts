@@ -193,6 +193,13 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
     url: `/api/timeTickets/flagTicket/${await makeTicket(c.owner)}`,
     query: { flaggedBy: String(c.actor) },
   }),
+  'GET /api/timeTickets/getQueue': async () => ({ method: 'GET', url: '/api/timeTickets/getQueue' }),
+  'GET /api/timeTickets/getQueueCount': async () => ({ method: 'GET', url: '/api/timeTickets/getQueueCount' }),
+  'PUT /api/timeTickets/review': async (c) => ({
+    method: 'PUT',
+    url: '/api/timeTickets/review',
+    body: { ids: [await makeTicket(c.owner)], decision: 'flag', reason: 'Check the 10-42.' },
+  }),
   'GET /api/uploads/getMultiple': async (c) => ({ method: 'GET', url: '/api/uploads/getMultiple', query: { uploadTypeId: '1', officerId: String(c.owner) } }),
   'GET /api/uploads/getSingle/{id}': async (c) => ({ method: 'GET', url: `/api/uploads/getSingle/${upload159}`, query: { officerId: String(c.owner) } }),
   'GET /api/uploads/download/{id}': async (c) => ({ method: 'GET', url: `/api/uploads/download/${upload159}`, query: { officerId: String(c.owner) } }),

@@ -90,6 +90,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /api/timeTickets/delete': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
   /** Auditors only: level 10 exactly (level 9 may not, although it may change any ticket). */
   'PUT /api/timeTickets/flagTicket/{id}': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
+  /** The auditors' queue: the same right as the flag. */
+  'GET /api/timeTickets/getQueue': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
+  'GET /api/timeTickets/getQueueCount': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
+  'PUT /api/timeTickets/review': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
 
   // Uploads (159s, LOSAP notices, Forms): no 159 board at level 3; another officer's sign-offs at 9+
   'GET /api/uploads/getMultiple': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),

@@ -44,6 +44,7 @@ export async function addPatrolTicket(app: App, officerId: number, o: { day?: st
       endAt: new Date(`${day}T16:00:00Z`),
       hoursWorked: 4,
       flaggedBy: o.flaggedBy ?? null,
+      reviewState: o.flaggedBy ? 'flagged' : 'unreviewed',
       description: 'Patrol',
     })
     .returning({ id: s.hoursWorked.hoursWorkedId });

@@ -42,10 +42,11 @@ export async function seedScaleWorld(app: App): Promise<void> {
     select su.officer_id, ev.event_type_id, l.precinct_id, ev.event_id, ev.start_at, ev.end_at, 4, 'Event ticket'
     from event_signup su join event ev on ev.event_id = su.event_id join location l on l.location_id = ev.location_id`);
   await db.execute(sql`
-    insert into hours_worked (officer_id, assignment_type_id, precinct_id, start_at, end_at, hours_worked, travel_hours, description, arrests, reports, flagged_by)
+    insert into hours_worked (officer_id, assignment_type_id, precinct_id, start_at, end_at, hours_worked, travel_hours, description, arrests, reports, flagged_by, review_state)
     select ${FIRST_OFFICER - 1}::int + g, (array[2, 3, 6, 7])[1 + d % 4], (g + d) % 8 + 1,
       timestamptz '2017-01-01 20:00Z' + d * interval '120 days', timestamptz '2017-01-01 23:00Z' + d * interval '120 days',
-      3, d % 2, 'Tour ' || d, d % 7, d % 3, case when d % 10 = 0 then ${AUDITOR}::int end
+      3, d % 2, 'Tour ' || d, d % 7, d % 3, case when d % 10 = 0 then ${AUDITOR}::int end,
+      case when d % 10 = 0 then 'flagged' else 'accepted' end
     from generate_series(1, ${OFFICERS}::int) g, generate_series(0, ${TICKETS_EACH - 1}::int) d`);
   await db.execute(sql`
     insert into upload (upload_type_id, date_entered, description, filename, content_type, file)

@@ -64,7 +64,7 @@ beforeAll(async () => {
   });
   await ticket(A, '2026-03-02T13:00:00Z', '2026-03-02T17:00:00Z', 4, { travelHours: 1, parkingCitations: 2, firs: 1 });
   await ticket(A, '2026-03-05T13:00:00Z', '2026-03-05T19:00:00Z', 6, { assignmentTypeId: 1, precinctId: 5, eventId: detail, arrests: 1 });
-  await ticket(A, '2026-03-06T13:00:00Z', '2026-03-06T16:00:00Z', 3, { warnings: 9, flaggedBy: AUDITOR });
+  await ticket(A, '2026-03-06T13:00:00Z', '2026-03-06T16:00:00Z', 3, { warnings: 9, flaggedBy: AUDITOR, reviewState: 'flagged' });
   await ticket(A, '2026-02-28T13:00:00Z', '2026-02-28T17:00:00Z', 4, { firs: 5 });
   await ticket(A, '2026-03-16T00:00:00Z', '2026-03-16T03:00:00Z', 3, { reports: 1 });
   await ticket(A, '2026-03-16T04:30:00Z', '2026-03-16T06:30:00Z', 2, { reports: 7 });

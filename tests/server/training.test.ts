@@ -37,6 +37,7 @@ async function attended(officerId: number, eventId: number, flaggedBy: number | 
     endAt: new Date(`2026-03-0${chosen.length + 1}T16:00:00Z`),
     hoursWorked: 2,
     flaggedBy,
+    reviewState: flaggedBy ? 'flagged' : 'unreviewed',
     description: 'Training',
   });
 }

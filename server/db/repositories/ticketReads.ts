@@ -4,12 +4,13 @@
  * together); wall-clock dates and times come from the database in ORG_TIMEZONE (server/db/sqlDates.ts),
  * so no row goes through dayjs' timezone plugin (issue 10).
  */
-import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
+import { QUEUE_STATES, type AttentionReason, type ReviewState } from '../../../src/domain/ticketReview';
 import { dayStart, localText, localWhen, splitLocal, usDate } from '../sqlDates';
 import { rawStatement, type RawStatement } from '../rawQuery';
 import { writeGeneration } from '../writeGeneration';
@@ -80,6 +81,11 @@ function columns(tz: string) {
     createdTimestamp: isoText(hw.createdTimestamp),
     updatedTimestamp: isoText(hw.updatedTimestamp),
     locked: hw.locked,
+    reviewState: hw.reviewState,
+    reviewedBy: hw.reviewedBy,
+    reviewedAt: sql<string | null>`case when ${hw.reviewedAt} is null then null else ${isoText(hw.reviewedAt)} end`,
+    // The reasons joined by ',' (text, which both drivers read alike; arrays they do not).
+    attention: sql<string>`array_to_string(${hw.attention}, ',')`,
   };
 }
 
@@ -142,6 +148,10 @@ function toTicket(r: Row): Ticket {
     createdTimestamp: r.createdTimestamp,
     updatedTimestamp: r.updatedTimestamp,
     locked: r.locked,
+    reviewState: r.reviewState as ReviewState,
+    reviewedBy: r.reviewedBy,
+    reviewedAt: r.reviewedAt,
+    attention: r.attention ? (r.attention.split(',') as AttentionReason[]) : [],
     hasChildren: 'N',
   };
 }
@@ -152,7 +162,7 @@ function toTicket(r: Row): Ticket {
  * assignedPct is the owner's assigned precinct (a semi-join, so no other join is needed),
  * precinctId the precinct worked at; arrestFlag Y keeps tickets with arrests.
  */
-function filterConditions(f: TicketFilter, tz: string, bind: (key: string, value: unknown) => unknown = (_key, value) => value): SQL | undefined {
+function filterConditions(f: ListFilter, tz: string, bind: (key: string, value: unknown) => unknown = (_key, value) => value): SQL | undefined {
   const v = <T>(key: string, value: T) => bind(key, value) as T;
   const c: SQL[] = [];
   if (f.officerId) c.push(eq(hw.officerId, v('officerId', f.officerId)));
@@ -164,8 +174,16 @@ function filterConditions(f: TicketFilter, tz: string, bind: (key: string, value
   if (f.arrestFlag === 'Y') c.push(gt(hw.arrests, 0));
   if (f.hoursWorkedId) c.push(eq(hw.hoursWorkedId, v('hoursWorkedId', f.hoursWorkedId)));
   if (f.eventId) c.push(eq(hw.eventId, v('eventId', f.eventId)));
+  if (f.queue) c.push(inArray(hw.reviewState, [...QUEUE_STATES]));
+  if (f.attention === 'Y') c.push(sql`cardinality(${hw.attention}) > 0`);
   return c.length ? and(...c) : undefined;
 }
+
+/**
+ * The list filters: getMultiple's, plus the auditors' queue (queue: only tickets waiting for
+ * review, partial index hw_review_queue_idx) and attention=Y (only those pre-marked).
+ */
+export type ListFilter = TicketFilter & { queue?: boolean; attention?: 'Y' | 'N' };
 
 export interface Page {
   sort?: TicketSortKey;
@@ -211,13 +229,14 @@ function prepareList(db: Db, where: SQL | undefined, page: Page, tz: string) {
  * The statement of each filter shape (which filters are set, sort, order) is built once and run
  * with placeholders, so a request costs no SQL building (issue 10). `page.limit` null: no limit.
  */
-export async function listTickets(db: Db, f: TicketFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
+export async function listTickets(db: Db, f: ListFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
   const values: Record<string, unknown> = { offset: page.offset, limit: page.limit };
   const where = filterConditions(f, tz, (key, value) => {
     values[key] = value;
     return sql.placeholder(key);
   });
-  const shape = `${Object.keys(values).join(',')}|${page.sort ?? ''}|${page.order ?? ''}|${tz}`;
+  // queue and attention are written into the SQL (no value to bind), so they are part of the shape
+  const shape = `${Object.keys(values).join(',')}|${page.sort ?? ''}|${page.order ?? ''}|${tz}|${f.queue ? 'queue' : ''}|${f.attention === 'Y' ? 'attention' : ''}`;
   let statements = listStatements.get(db);
   if (!statements) listStatements.set(db, (statements = new Map()));
   let statement = statements.get(shape);
@@ -417,6 +436,10 @@ export async function summarizeTickets(db: Db, f: TicketFilter, page: Page, tz: 
         createdTimestamp: '',
         updatedTimestamp: '',
         locked: false,
+        reviewState: 'accepted',
+        reviewedBy: null,
+        reviewedAt: null,
+        attention: [],
         hasChildren: 'N',
         ticketCount,
         flaggedCount,

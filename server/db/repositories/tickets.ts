@@ -9,6 +9,8 @@ import { COUNT_FIELDS, needsEvent, ticketHours, tourOverlapsEvent } from '../../
 import type { TicketInput } from '../../../src/domain/schemas/tickets';
 import { pgConstraint, pgErrorCode } from '../../errors';
 import { overlapCondition } from './ticketReads';
+import { markAttention } from './ticketReview';
+import { reviewStateAfterEdit, type ReviewState } from '../../../src/domain/ticketReview';
 
 export * from './ticketReads';
 
@@ -20,6 +22,7 @@ const headColumns = {
   locked: hw.locked,
   eventId: hw.eventId,
   auditComments: hw.auditComments,
+  reviewState: sql<ReviewState>`${hw.reviewState}`,
 };
 
 /** What permission and window checks look at: owner, 10-41 instant, lock, event, audit comments. */
@@ -30,6 +33,7 @@ export interface TicketHead {
   locked: boolean;
   eventId: number | null;
   auditComments: string;
+  reviewState: ReviewState;
 }
 
 /**
@@ -71,6 +75,11 @@ export interface TicketSave {
   actorId: number;
   /** True when the actor may write audit comments (level 10): the body's are stored; otherwise the stored ones are kept ('' for a new ticket). */
   withAuditComments: boolean;
+  /**
+   * True when the actor reviews tickets (level 10): his change leaves the review state as it was;
+   * anyone else's sends the ticket back to the auditors' queue (reviewStateAfterEdit).
+   */
+  byReviewer: boolean;
   /** The app clock (updatedTimestamp). */
   now: Date;
   /** ORG_TIMEZONE: the wall-clock dates and times of the body are read in it. */
@@ -200,11 +209,13 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
   try {
     return await db.transaction(async (tx) => {
       let auditComments = '';
+      let reviewState: ReviewState = 'unreviewed';
       if (save.hoursWorkedId !== undefined) {
         const [head] = await tx.select(headColumns).from(hw).where(eq(hw.hoursWorkedId, save.hoursWorkedId)).for('update');
         if (!head) return refused('notFound');
         save.checkHead?.(head);
         auditComments = head.auditComments;
+        reviewState = reviewStateAfterEdit(head.reviewState, save.byReviewer);
       }
       let eventId: number | null = null;
       let precinctId = b.precinct?.precinctId ?? 0;
@@ -233,13 +244,17 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
         auditComments: save.withAuditComments ? (b.auditComments ?? auditComments).trim() : auditComments,
         updatedBy: save.actorId,
         updatedTimestamp: save.now,
+        reviewState,
       };
-      if (save.hoursWorkedId !== undefined) {
-        await tx.update(hw).set(values).where(eq(hw.hoursWorkedId, save.hoursWorkedId));
-        return { ok: true, hoursWorkedId: save.hoursWorkedId } as const;
+      let id = save.hoursWorkedId;
+      if (id !== undefined) {
+        await tx.update(hw).set(values).where(eq(hw.hoursWorkedId, id));
+      } else {
+        [{ id }] = await tx.insert(hw).values({ ...values, enteredBy: save.actorId }).returning({ id: hw.hoursWorkedId });
       }
-      const [row] = await tx.insert(hw).values({ ...values, enteredBy: save.actorId }).returning({ id: hw.hoursWorkedId });
-      return { ok: true, hoursWorkedId: row.id } as const;
+      // The attention marks are part of the saved ticket: worked out in the same transaction.
+      await markAttention(tx, [id], save.tz);
+      return { ok: true, hoursWorkedId: id } as const;
     });
   } catch (err) {
     const refusal = refusalOf(err);
@@ -249,18 +264,26 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
 }
 
 /** Column values of a ticket write (server-computed hours included). */
-type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked' | 'enteredBy'>;
+type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked' | 'enteredBy' | 'reviewedBy' | 'reviewedAt' | 'attention'>;
 
 /**
  * Sets (the auditor's id) or clears (null) the flag of a ticket in one UPDATE; when flagging with
  * `auditComments` (already trimmed and checked), they are stored in the same statement (the
- * reason the owner reads under EXPLANATION). Clearing keeps the comments. False when the ticket
- * does not exist.
+ * reason the owner reads under EXPLANATION). Clearing keeps the comments. Either way the auditor
+ * has reviewed it: flagged, or accepted once the flag is lifted, with `reviewerId` and `now`.
+ * False when the ticket does not exist.
  */
-export async function setFlag(db: Db, id: number, flaggedBy: number | null, now: Date, auditComments?: string): Promise<boolean> {
+export async function setFlag(db: Db, id: number, flaggedBy: number | null, reviewerId: number, now: Date, auditComments?: string): Promise<boolean> {
   const rows = await db
     .update(hw)
-    .set({ flaggedBy, updatedTimestamp: now, ...(flaggedBy !== null && auditComments !== undefined ? { auditComments } : {}) })
+    .set({
+      flaggedBy,
+      reviewState: flaggedBy !== null ? 'flagged' : 'accepted',
+      reviewedBy: reviewerId,
+      reviewedAt: now,
+      updatedTimestamp: now,
+      ...(flaggedBy !== null && auditComments !== undefined ? { auditComments } : {}),
+    })
     .where(eq(hw.hoursWorkedId, id))
     .returning({ id: hw.hoursWorkedId });
   return rows.length > 0;

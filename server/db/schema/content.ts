@@ -25,6 +25,21 @@ export const news = pgTable(
   ],
 );
 
+/** Which news items an officer has read: the latest one shows on his landing page until he has. */
+export const newsRead = pgTable(
+  'news_read',
+  {
+    officerId: integer()
+      .notNull()
+      .references(() => officer.officerId, { onDelete: 'cascade' }),
+    newsId: integer()
+      .notNull()
+      .references(() => news.newsId, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.officerId, t.newsId] })],
+);
+
 /**
  * Upload (spec §3): a 159, a LOSAP notice or a Forms page document (upload types 3-7), with its
  * file bytes kept in the database beside the record (one backup holds everything). A Forms

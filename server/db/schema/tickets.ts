@@ -40,6 +40,17 @@ export const hoursWorked = pgTable(
     auditComments: text().notNull().default(''),
     locked: boolean().notNull().default(false),
     enteredBy: integer().references(() => officer.officerId),
+    /**
+     * Where the ticket stands in the auditors' queue (TICKET_REVIEW in src/domain/ticketReview.ts):
+     * unreviewed (new or changed since review), accepted (reviewed and fine), flagged (the spec's
+     * flag), corrected (flagged, then changed by its owner: back in the queue, still flagged).
+     * Flagged and corrected exactly when flagged_by is set (hw_review_matches_flag).
+     */
+    reviewState: text().notNull().default('unreviewed'),
+    reviewedBy: integer().references(() => officer.officerId),
+    reviewedAt: timestamp({ withTimezone: true }),
+    /** Why the ticket needs an auditor's attention, worked out when it is saved (attentionReasons in src/domain/ticketReview.ts). */
+    attention: text().array().notNull().default(sql`'{}'::text[]`),
     updatedBy: integer().references(() => officer.officerId),
     createdTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -52,12 +63,16 @@ export const hoursWorked = pgTable(
       sql`least(${t.parkingCitations}, ${t.firs}, ${t.warnings}, ${t.arrests}, ${t.arrestAssists}, ${t.reports}, ${t.pedestrianEdu}, ${t.businessChecks}) >= 0`,
     ),
     check('hw_description_length', sql`char_length(${t.description}) <= 5000`),
+    check('hw_review_state', sql`${t.reviewState} in ('unreviewed', 'accepted', 'flagged', 'corrected')`),
+    check('hw_review_matches_flag', sql`(${t.reviewState} in ('flagged', 'corrected')) = (${t.flaggedBy} is not null)`),
     check('hw_audit_comments_length', sql`char_length(${t.auditComments}) <= 5000`),
     // A ticket for an event belongs to the officer's sign-up: no ticket without it, and the sign-up
     // cannot leave the roster while the ticket exists (checked in one statement, so no race).
     foreignKey({ name: 'hw_event_signup_fk', columns: [t.eventId, t.officerId], foreignColumns: [eventSignup.eventId, eventSignup.officerId] }),
     uniqueIndex('hw_one_ticket_per_event').on(t.officerId, t.eventId).where(sql`${t.eventId} is not null`),
     index('hw_officer_start_idx').on(t.officerId, t.startAt),
+    // The auditors' queue: tickets waiting for review, oldest first; a small part of the table.
+    index('hw_review_queue_idx').on(t.startAt, t.hoursWorkedId).where(sql`${t.reviewState} in ('unreviewed', 'corrected')`),
     // Tickets of an event (roster removal, an event's hasTickets, training compliance). The
     // 10-41 range scans of the summary, footer totals and statistics use hw_start_cover_idx
     // (start_at INCLUDE the summed columns, index-only), created in migration 0007 because

@@ -5,7 +5,7 @@
  */
 import './jitless';
 import { z } from 'zod';
-import { wholeNumberText } from './common';
+import { wholeNumber, wholeNumberText } from './common';
 import { US_DATE, HHMM_TIME, usDateText, hhmmText, instantText } from './wire';
 import { format, rc } from '../messages';
 import { HIDDEN_ASSIGNMENT_TYPE_ID, LIMITS } from '../constants';
@@ -15,6 +15,7 @@ import {
   COUNT_FIELDS, editWindowDays, isInsideWindow, needsEvent, shiftLimitHours, ticketHours, tourOverlapsEvent, type EventWindow,
 } from '../tickets';
 import { spanShape } from './span';
+import { ATTENTION_REASONS, REVIEW_DECISIONS, REVIEW_STATES } from '../ticketReview';
 
 const m = rc.tickets;
 const id = wholeNumberText(0);
@@ -217,14 +218,18 @@ export const flagQuerySchema = z.object({ flaggedBy: wholeNumberText(0) });
  * characters. Without a body (Fastify passes null) the call is the spec §7 one ('no body') and
  * the comments are kept.
  */
+/** A flag's reason as the auditor types it: trimmed, ASCII, at most 5000 characters. */
+const flagReason = () =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.AUDIT_COMMENTS, m.auditCommentsTooLong)
+    .refine(isAscii, m.auditCommentsAscii)
+    .describe('Why the ticket is flagged; shown to its owner under EXPLANATION');
+
 export const flagBodySchema = z
   .object({
-    auditComments: z
-      .string()
-      .trim()
-      .max(LIMITS.AUDIT_COMMENTS, m.auditCommentsTooLong)
-      .refine(isAscii, m.auditCommentsAscii)
-      .describe('Why the ticket is flagged; shown to its owner under EXPLANATION'),
+    auditComments: flagReason(),
   })
   .strict()
   .nullish()
@@ -260,6 +265,12 @@ export const ticketSchema = z.object({
   createdTimestamp: instantText(),
   updatedTimestamp: instantText(),
   locked: z.boolean(),
+  /** Where the ticket stands in the auditors' queue (src/domain/ticketReview.ts), who last decided and when (ISO instant). */
+  reviewState: z.enum(REVIEW_STATES),
+  reviewedBy: z.number().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Why it needs an auditor's attention, worked out when it was saved; empty when nothing stands out. */
+  attention: z.array(z.enum(ATTENTION_REASONS)),
   hasChildren: z.enum(['Y', 'N']),
   /** Summary rows only: tickets summed and flagged tickets left out of the sums. */
   ticketCount: z.number().optional(),
@@ -288,3 +299,39 @@ export const ticketTotalsSchema = z.object({
   flaggedCount: z.number(),
 });
 export type TicketTotals = z.infer<typeof ticketTotalsSchema>;
+
+/**
+ * GET getQueue (the auditors' queue): the filters an auditor narrows the queue by, attention=Y
+ * for the tickets pre-marked as needing attention, and the page (_start/_end, at most 200 rows).
+ */
+export const ticketQueueQuerySchema = z.object({
+  officerId: optId,
+  sinceDate: optDate,
+  untilDate: optDate,
+  assignmentTypeId: optId,
+  precinctId: optId,
+  eventId: optId,
+  attention: flag,
+  _start: wholeNumberText(0).optional(),
+  _end: wholeNumberText(0).optional(),
+});
+export type TicketQueueQuery = z.infer<typeof ticketQueueQuerySchema>;
+
+/**
+ * PUT review: one decision for 1 to 200 tickets of the queue. accept lifts any flag; flag needs
+ * the reason, stored as each ticket's audit comments (the owner reads it under EXPLANATION).
+ */
+export const ticketReviewSchema = z
+  .object({
+    ids: z.array(wholeNumber(1)).min(1, rc.review.nothingSelected).max(200, rc.review.tooMany).describe('The tickets (hoursWorkedId) the decision is for'),
+    decision: z.enum(REVIEW_DECISIONS),
+    reason: flagReason().optional(),
+  })
+  .strict()
+  .refine((b) => b.decision !== 'flag' || !!b.reason, { message: rc.review.reasonRequired, path: ['reason'] });
+export type TicketReview = z.infer<typeof ticketReviewSchema>;
+
+/** The answer of PUT review: the tickets as they now stand. */
+export const ticketReviewResultSchema = z.object({
+  reviewed: z.array(z.object({ hoursWorkedId: z.number(), reviewState: z.enum(REVIEW_STATES) })),
+});

@@ -15,7 +15,8 @@ export function ticket(o: Partial<Ticket> = {}): Ticket {
     hoursWorked: 4, travelHours: 0, totalHours: 4, description: 'Patrol',
     parkingCitations: 0, firs: 0, warnings: 0, arrests: 0, arrestAssists: 0, reports: 0, pedestrianEdu: 0, businessChecks: 0,
     flaggedBy: { officerId: 0, firstName: '', lastName: '' }, auditComments: '', enteredBy: 7, updatedBy: 7,
-    createdTimestamp: '2026-03-10T17:00:00.000Z', updatedTimestamp: '2026-03-10T17:00:00.000Z', locked: false, hasChildren: 'N',
+    createdTimestamp: '2026-03-10T17:00:00.000Z', updatedTimestamp: '2026-03-10T17:00:00.000Z', locked: false,
+    reviewState: 'unreviewed', reviewedBy: null, reviewedAt: null, attention: [], hasChildren: 'N',
     ...o,
   };
 }

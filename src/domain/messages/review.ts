@@ -1,0 +1,42 @@
+/** The auditors' queue of time tickets (/AuditQueue): review states, attention reasons and actions. Our wording. */
+export const review = {
+  title: 'Audit Queue',
+  waiting: '%{count} waiting',
+  empty: 'No time tickets are waiting for review.',
+  nothingSelected: 'Select at least one time ticket.',
+  tooMany: 'At most 200 time tickets can be reviewed at once.',
+  reasonRequired: 'Enter the reason for the flag.',
+  notFound: 'A selected time ticket no longer exists. Reload the queue.',
+  accept: 'Accept',
+  flag: 'Flag',
+  acceptSelected: 'Accept selected',
+  flagSelected: 'Flag selected',
+  accepted: 'Time ticket accepted |||| %{smart_count} time tickets accepted',
+  flagged: 'Time ticket flagged |||| %{smart_count} time tickets flagged',
+  reasonLabel: 'Reason for the flag',
+  reasonHelp: 'The officer reads this under EXPLANATION.',
+  needsAttention: 'Needs attention',
+  keyboardHelp: 'Keys: j / k move, x selects, a accepts, f flags.',
+  filters: {
+    period: 'Period',
+    attention: 'Needs attention only',
+  },
+  states: {
+    unreviewed: 'Unreviewed',
+    accepted: 'Accepted',
+    flagged: 'Flagged',
+    corrected: 'Corrected',
+  },
+  reasons: {
+    longShift: 'Shift over 10 hours',
+    countsAboveMedian: 'Counts far above his usual',
+    outsideEvent: "Outside the event's time",
+    lateEntry: 'Entered over 7 days late',
+  },
+  reasonHints: {
+    longShift: 'Hours worked are more than 10.',
+    countsAboveMedian: "A count is at least 5 and at least three times the officer's median over his last year of tickets.",
+    outsideEvent: 'The 10-41 is before the event starts or the 10-42 after it ends.',
+    lateEntry: 'Logged more than 7 days after the 10-42 date.',
+  },
+} as const;
