@@ -3,10 +3,16 @@ import type { App } from '../app';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
+import { can } from '../../src/domain/access';
 import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
 import { deleteSignups, insertSignup, listSignups } from '../db/repositories/signups';
+
+/** The query of GET /signup/getMultiple: the spec's eventId and officerId, and our roster search q. */
+const rosterQuery = signupListQuery.extend({
+  q: z.string().max(100).optional().meta({ description: 'Roster search: words that begin a last or first name, officer id, login or badge (level 10)' }),
+});
 
 /** Event sign-ups / rosters (spec §2 /EventSignupBrowse, §4 Signup, §5, §7, §8). */
 export async function signupRoutes(app: App) {
@@ -17,18 +23,22 @@ export async function signupRoutes(app: App) {
    * ORG_TIMEZONE) and officer {officerId, lastName, firstName, mobile}. An eventId or an
    * officerId (> 0) is required: 400 'Choose an event or an officer to list sign-ups for.'.
    * An event's roster is readable by any signed-in user (level 3 too, spec §6); below level 5
-   * an officerId other than one's own is refused (403 'Unauthorized!').
+   * an officerId other than one's own is refused (403 'Unauthorized!'). Optional q (our roster
+   * search, at most 100 characters) keeps the officers whose last or first name or officer id
+   * ('A0007', '7') begins with each typed word; at level 10+ (who may read every officer record)
+   * also their login or badge number, which are never in the answer.
    */
   app.get(
     '/signup/getMultiple',
     {
-      schema: { tags: ['signup'], summary: 'Roster of an event, or the sign-ups of an officer', querystring: signupListQuery, response: { 200: z.array(signupJson) } },
+      schema: { tags: ['signup'], summary: 'Roster of an event, or the sign-ups of an officer', querystring: rosterQuery, response: { 200: z.array(signupJson) } },
     },
     async (request) => {
-      const { eventId, officerId } = request.query;
-      authorize(request, 'signup:read', officerId ? { officerId } : undefined);
+      const { eventId, officerId, q } = request.query;
+      const actor = authorize(request, 'signup:read', officerId ? { officerId } : undefined);
       if (!eventId && !officerId) throw badRequest(rc.signups.errors.filterRequired);
-      return listSignups(app.ctx.db, { eventId, officerId }, tz);
+      // officerId 0 is nobody's own id: "may read any officer's record"
+      return listSignups(app.ctx.db, { eventId, officerId, q, byAccount: can(actor, 'officer:read', { officerId: 0 }) }, tz);
     },
   );
 

@@ -24,11 +24,16 @@ export function officerIdentity(o: {
   return `${officerListLabel(o)}${middle}`;
 }
 
-/** The officer fields an officer picker searches (spec §1 label: id, last and first name). */
+/**
+ * The officer fields an officer search looks at (spec §1 label: id, last and first name); login
+ * and badge number only where the searcher may see them (the server's roster search at level 10).
+ */
 export interface PickableOfficer {
   officerId: number;
   lastName?: string | null;
   firstName?: string | null;
+  login?: string | null;
+  badgeNumber?: number | null;
 }
 
 /** Lower case letters and digits only: "O'Brien" -> 'obrien', '(A0007),' -> 'a0007'. */
@@ -48,15 +53,22 @@ function nameMatches(name: string | null | undefined, word: string): boolean {
   return bare(name).startsWith(word) || name.split(/[\s-]+/).some((part) => bare(part).startsWith(word));
 }
 
+/** Whether one typed word begins the login or, all digits, the badge number (when the officer has them). */
+function accountMatches(o: PickableOfficer, word: string): boolean {
+  if (o.login && bare(o.login).startsWith(word)) return true;
+  return !!o.badgeNumber && /^\d+$/.test(word) && String(o.badgeNumber).startsWith(word);
+}
+
 /**
- * Whether officer `o` matches what was typed into an officer picker: every typed word (split at
- * spaces, commas and brackets, case ignored) begins his last name, his first name or his officer
- * id ('A0007', 'a7', '0007' or '7' for officer 7). So 'ortiz', 'oli ort', 'A0101' and the whole
- * label '(A0101) Ortiz, Olivia' all find Olivia Ortiz (101). Blank text matches everyone.
+ * Whether officer `o` matches what was typed into an officer picker or search: every typed word
+ * (split at spaces, commas and brackets, case ignored) begins his last name, his first name or his
+ * officer id ('A0007', 'a7', '0007' or '7' for officer 7), or his login or badge number when `o`
+ * carries them. So 'ortiz', 'oli ort', 'A0101' and the whole label '(A0101) Ortiz, Olivia' all
+ * find Olivia Ortiz (101). Blank text matches everyone.
  */
 export function officerMatches(o: PickableOfficer, typed: string): boolean {
   const words = typed.split(/[\s,()]+/).map(bare).filter(Boolean);
-  return words.every((w) => idMatches(o.officerId, w) || nameMatches(o.lastName, w) || nameMatches(o.firstName, w));
+  return words.every((w) => idMatches(o.officerId, w) || nameMatches(o.lastName, w) || nameMatches(o.firstName, w) || accountMatches(o, w));
 }
 
 /** The officers matching `typed` (officerMatches), in their given order, at most `limit` of them. */

@@ -5,12 +5,16 @@ import { conflict, notFound } from '../../errors';
 import { rc } from '../../../src/domain/messages';
 import { localText } from '../sqlDates';
 import type { SignupJson } from '../../../src/domain/schemas/signups';
+import { officerMatches } from '../../../src/domain/officerLabel';
 
 /**
  * Roster rows (spec §3 EventSignup) for an event and/or an officer (filters when > 0), by
- * officer last name, first name. Times MM/DD/YYYY HH:mm in tz.
+ * officer last name, first name. Times MM/DD/YYYY HH:mm in tz. `q` (the roster search) keeps the
+ * rows whose officer matches it (officerMatches: last or first name, officer id 'A0007'/'7'),
+ * also by login or badge number when `byAccount` (the caller may read every officer record);
+ * login and badge are never part of the answer.
  */
-export async function listSignups(db: Db, f: { eventId?: number; officerId?: number }, tz: string): Promise<SignupJson[]> {
+export async function listSignups(db: Db, f: { eventId?: number; officerId?: number; q?: string; byAccount?: boolean }, tz: string): Promise<SignupJson[]> {
   const conds: SQL[] = [];
   if (f.eventId) conds.push(eq(eventSignup.eventId, f.eventId));
   if (f.officerId) conds.push(eq(eventSignup.officerId, f.officerId));
@@ -28,6 +32,8 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
       lastName: officer.lastName,
       firstName: officer.firstName,
       mobile: officer.mobile,
+      login: officer.login,
+      badgeNumber: officer.badgeNumber,
       hasTicket: sql<boolean>`exists (select 1 from ${hoursWorked} where ${hoursWorked.eventId} = ${eventSignup.eventId} and ${hoursWorked.officerId} = ${eventSignup.officerId})`,
     })
     .from(eventSignup)
@@ -36,7 +42,10 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
     .innerJoin(officer, eq(officer.officerId, eventSignup.officerId))
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(asc(event.startAt), asc(officer.lastName), asc(officer.firstName), asc(officer.officerId));
-  return rows.map((r) => {
+  const q = f.q?.trim();
+  // a roster is tens of rows: matched here with the browser's own rule rather than in SQL
+  const found = q ? rows.filter((r) => officerMatches(f.byAccount ? r : { ...r, login: null, badgeNumber: null }, q)) : rows;
+  return found.map((r) => {
     const { startDate, startTime, endDate, endTime } = r;
     return {
       eventSignupId: { eventId: r.eventId, officerId: r.officerId },

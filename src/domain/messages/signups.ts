@@ -28,6 +28,13 @@ export const signups = {
     add: 'Add to roster',
     added: '%{officer} is signed up.',
   },
+  /** The roster's search box (our wording). */
+  search: {
+    label: 'Search the roster',
+    hint: 'Last or first name, or officer ID (A0001).',
+    hintWithAccount: 'Last or first name, officer ID (A0001), login or badge number.',
+    noMatch: 'No officer on this roster matches the search.',
+  },
   errors: {
     hasTicket: 'This officer has logged a time ticket for this event and cannot be removed from the roster.',
     filterRequired: 'Choose an event or an officer to list sign-ups for.',

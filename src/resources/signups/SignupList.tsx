@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FunctionField, ListBase, TextField, useGetOne } from 'react-admin';
+import { FilterLiveSearch, FunctionField, ListBase, TextField, useGetOne, useListContext } from 'react-admin';
 import { Alert } from '@mui/material';
 import { ListPage } from '../../common/ListPage';
 import { PageHeading } from '../../common/PageHeading';
@@ -29,6 +29,8 @@ type Row = SignupJson & { id: string };
  * (officer id 'A0001', last name, first name, mobile), a table at a desk and cards on a phone.
  * Sign Up (after confirmation) and Back to the event list, except at level 3 (SignUpActions).
  * Level 5+ also staffs the roster: an officer picker and 'Add to roster' (StaffRoster).
+ * 'Search the roster' narrows the list on the server (GET /signup/getMultiple?eventId&q: last or
+ * first name, officer id; login and badge too at level 10), so paging and sorting stay right.
  * 'Remove' from the roster at level 5+ after 'Remove (A0001) Last, First from this roster?', not offered for an officer who logged
  * a time ticket for the event (row hasChildren 'Y'; the server refuses it too); a removed row
  * is struck through, then dropped.
@@ -43,6 +45,8 @@ export function SignupList() {
   const canRemove = can(actor, 'signup:delete');
   // officerId 0 is nobody's own id: "may sign up another officer" (level 5+)
   const canStaff = !!actor && can(actor, 'signup:create', { officerId: 0 });
+  // the server matches login and badge only for those who may read every officer record
+  const searchHint = can(actor, 'officer:read', { officerId: 0 }) ? s.search.hintWithAccount : s.search.hint;
   const struck = useStruckRows();
   if (!eventId || error) {
     return (
@@ -74,6 +78,7 @@ export function SignupList() {
             <>
               <EventHeader event={event} />
               {canStaff && <StaffRoster eventId={eventId} />}
+              <FilterLiveSearch source="q" label={s.search.label} helperText={searchHint} sx={{ my: 1, width: '100%', maxWidth: 480 }} />
             </>
           )
         }
@@ -81,7 +86,7 @@ export function SignupList() {
         <ResponsiveList<Row>
           label={s.titles.roster}
           struck={struck}
-          empty={<Alert severity="info">{s.empty}</Alert>}
+          empty={<RosterEmpty />}
           sortFields={[
             { field: 'officer.lastName', label: f.lastName },
             { field: 'officer.firstName', label: f.firstName },
@@ -112,4 +117,10 @@ export function SignupList() {
       </ListPage>
     </ListBase>
   );
+}
+
+/** The empty roster's note: nobody signed up, or nobody matching the search. */
+function RosterEmpty() {
+  const { filterValues } = useListContext();
+  return <Alert severity="info">{filterValues.q ? s.search.noMatch : s.empty}</Alert>;
 }

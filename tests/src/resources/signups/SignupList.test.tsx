@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,8 @@ import { SignupList } from '../../../../src/resources/signups/SignupList';
 const server = startMswServer();
 const ROSTER = [signupRow(12, 'Zimmer', 'Zed'), signupRow(7, 'Doe', 'Jane')];
 const supervisor = sessionUser({ officerId: 40, accessType: { accessTypeId: 5, description: 'Supervisor' } });
+// the officers of a supervisor's staffing picker
+beforeEach(() => server.use(http.get('*/api/officer/getMultiple', () => HttpResponse.json([{ officerId: 0, lastName: '', firstName: '' }]))));
 
 /** The roster page at /EventSignupBrowse{query}, with the event list Back goes to. */
 function renderRoster(query: string) {
