@@ -23,6 +23,7 @@ import { auditLogRoutes } from './resources/auditLog';
 import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
+import { profileRoutes } from './resources/profile';
 import { lazyPage } from './common/lazyPage';
 import { moduleLoader } from './common/moduleLoader';
 import { signedInModule } from './landingPrefetch';
@@ -127,6 +128,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
             {officerRoutes}
             {reportRoutes}
             {auditLogRoutes}
+            {profileRoutes}
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />

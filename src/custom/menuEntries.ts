@@ -20,7 +20,9 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  * - every other level: Time Tickets (Current YTD, Search), Events (Details, Training,
  *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
  * - level 5+: Reports > Statistics; 9+: Reports > Training Compliance and Administrative
- *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log (issue 11).
+ *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log (issue 11);
+ * - every level but 3: My Profile (his own contact fields) just before Change Password. Level 3
+ *   keeps the spec's single entry, though the page itself is open to him (/MyProfile).
  * No actor (or a password-change-only session) gets no entries.
  */
 export function menuEntries(actor: Actor | null): MenuEntry[] {
@@ -67,6 +69,9 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'audit:read')) admin.push({ key: 'auditLog', label: m.auditLog, to: '/AuditLogBrowse' });
   if (admin.length) entries.push({ key: 'admin', label: m.adminFunctions, children: admin });
 
+  if (actor && can(actor, 'officer:update-contact', { officerId: actor.officerId })) {
+    entries.push({ key: 'myProfile', label: rc.profile.title, to: '/MyProfile' });
+  }
   entries.push({ key: 'changePassword', label: m.changePassword, to: '/PasswordChange' });
   return entries;
 }

@@ -8,6 +8,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /** Icons of the top-level menu entries (shown alone when the desktop sidebar is folded). */
 export const menuIcons: Record<string, ReactElement> = {
@@ -19,5 +20,6 @@ export const menuIcons: Record<string, ReactElement> = {
   losap: <GavelIcon />,
   reports: <BarChartIcon />,
   admin: <AdminPanelSettingsIcon />,
+  myProfile: <AccountCircleIcon />,
   changePassword: <LockIcon />,
 };

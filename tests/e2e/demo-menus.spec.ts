@@ -41,11 +41,11 @@ const roster = 'Administrative Functions > Roster';
 const auditLog = 'Administrative Functions > Audit Log';
 
 const expected: Record<string, { menu: string[]; home: RegExp }> = {
-  officer: { menu: [...ticketsAndEvents, ...boards, 'Change Password'], home: /TimeTicketBrowse/ },
+  officer: { menu: [...ticketsAndEvents, ...boards, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
   restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
-  supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, 'Change Password'], home: /TimeTicketBrowse/ },
-  administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, 'Change Password'], home: /TimeTicketBrowse/ },
-  auditor: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, roster, auditLog, 'Change Password'], home: /TimeTicketBrowse/ },
+  supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
+  administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
+  auditor: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, roster, auditLog, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
 };
 
 for (const [login, want] of Object.entries(expected)) {

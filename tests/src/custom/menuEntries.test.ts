@@ -19,6 +19,7 @@ const everyone = [
   '159 -> /UploadBrowse?uploadTypeId=1',
   'LOSAP Notices -> /UploadBrowse?uploadTypeId=2',
 ];
+const myProfile = 'My Profile -> /MyProfile';
 const changePassword = 'Change Password -> /PasswordChange';
 const statistics = 'Reports > Statistics -> /Reports/StatisticsSearch';
 const training = 'Reports > Training Compliance -> /Reports/TrainingComplianceSearch';
@@ -30,24 +31,24 @@ const auditLog = 'Administrative Functions > Audit Log -> /AuditLogBrowse';
 const menuFor = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }));
 
 describe('menu entries per access level once every page has landed (spec §2, §6)', () => {
-  it('level 3 sees only Detail List', () => {
+  it('level 3 sees only Detail List (no My Profile entry: spec §6 fixes his menu)', () => {
     expect(menuFor(3)).toEqual(['Detail List -> /EventLandingPage?eventTypeId=1']);
   });
 
   it('level 1 sees the officer menu', () => {
-    expect(menuFor(1)).toEqual([...everyone, changePassword]);
+    expect(menuFor(1)).toEqual([...everyone, myProfile, changePassword]);
   });
 
   it('level 5 adds Reports > Statistics', () => {
-    expect(menuFor(5)).toEqual([...everyone, statistics, changePassword]);
+    expect(menuFor(5)).toEqual([...everyone, statistics, myProfile, changePassword]);
   });
 
   it('level 9 adds Training Compliance, Locations and Newsfeed', () => {
-    expect(menuFor(9)).toEqual([...everyone, statistics, training, locations, newsfeed, changePassword]);
+    expect(menuFor(9)).toEqual([...everyone, statistics, training, locations, newsfeed, myProfile, changePassword]);
   });
 
   it('level 10 adds the Roster and the Audit Log (issue 11)', () => {
-    expect(menuFor(10)).toEqual([...everyone, statistics, training, locations, newsfeed, roster, auditLog, changePassword]);
+    expect(menuFor(10)).toEqual([...everyone, statistics, training, locations, newsfeed, roster, auditLog, myProfile, changePassword]);
   });
 
   it('nobody signed in, or a password-change-only session, gets no menu', () => {
