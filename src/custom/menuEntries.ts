@@ -21,6 +21,8 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
  * - level 5+: Reports > Statistics; 9+: Reports > Training Compliance and Administrative
  *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log (issue 11);
+ * - every level but 3: News (the newsfeed to read, after LOSAP Notices; level 9+ also keeps
+ *   Administrative Functions > Newsfeed, the same page, where they add and edit);
  * - every level but 3: My Profile (his own contact fields) just before Change Password. Level 3
  *   keeps the spec's single entry, though the page itself is open to him (/MyProfile).
  * No actor (or a password-change-only session) gets no entries.
@@ -54,6 +56,9 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
     { key: 'board159', label: m.board159, to: `/UploadBrowse?uploadTypeId=${UPLOAD_TYPE.BOARD_159}` },
     { key: 'losap', label: m.losapNotices, to: `/UploadBrowse?uploadTypeId=${UPLOAD_TYPE.LOSAP_NOTICES}` },
   ];
+
+  // the newsfeed to read, for every level that reads it (level 3 never gets here: spec §6)
+  if (can(actor, 'news:read')) entries.push({ key: 'news', label: rc.news.titles.news, to: '/NewsBrowse' });
 
   const reports: MenuEntry[] = [];
   if (can(actor, 'report:statistics')) reports.push({ key: 'statistics', label: m.statistics, to: '/Reports/StatisticsSearch' });

@@ -9,6 +9,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 
 /** Icons of the top-level menu entries (shown alone when the desktop sidebar is folded). */
 export const menuIcons: Record<string, ReactElement> = {
@@ -18,6 +19,7 @@ export const menuIcons: Record<string, ReactElement> = {
   forms: <DescriptionIcon />,
   board159: <AssignmentIcon />,
   losap: <GavelIcon />,
+  news: <NewspaperIcon />,
   reports: <BarChartIcon />,
   admin: <AdminPanelSettingsIcon />,
   myProfile: <AccountCircleIcon />,

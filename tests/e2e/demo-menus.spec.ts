@@ -33,7 +33,7 @@ const ticketsAndEvents = [
   'Events > Details', 'Events > Training', 'Events > Administrative', 'Events > Special', 'Events > Search', 'Events > My Sign-ups',
 ];
 
-const boards = ['Forms', '159', 'LOSAP Notices'];
+const boards = ['Forms', '159', 'LOSAP Notices', 'News'];
 const adminFunctions = ['Administrative Functions > Locations', 'Administrative Functions > Newsfeed'];
 const statistics = 'Reports > Statistics';
 const training = 'Reports > Training Compliance';

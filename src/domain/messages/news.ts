@@ -4,6 +4,14 @@ export const news = {
     newsfeed: 'Newsfeed',
     add: 'Add News',
     edit: 'Edit News',
+    /** Every officer's menu entry (not level 3): the newsfeed to read. */
+    news: 'News',
+  },
+  /** The latest unread news item on the landing pages, until the officer marks it read. */
+  banner: {
+    label: 'Latest news',
+    markRead: 'Mark as read',
+    allNews: 'All news',
   },
   fields: {
     dateEntered: 'Date',

@@ -18,6 +18,7 @@ const everyone = [
   'Forms -> /Forms',
   '159 -> /UploadBrowse?uploadTypeId=1',
   'LOSAP Notices -> /UploadBrowse?uploadTypeId=2',
+  'News -> /NewsBrowse',
 ];
 const myProfile = 'My Profile -> /MyProfile';
 const changePassword = 'Change Password -> /PasswordChange';
