@@ -250,7 +250,7 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
       if (id !== undefined) {
         await tx.update(hw).set(values).where(eq(hw.hoursWorkedId, id));
       } else {
-        [{ id }] = await tx.insert(hw).values({ ...values, enteredBy: save.actorId }).returning({ id: hw.hoursWorkedId });
+        [{ id }] = await tx.insert(hw).values({ ...values, enteredBy: save.actorId, createdTimestamp: save.now }).returning({ id: hw.hoursWorkedId });
       }
       // The attention marks are part of the saved ticket: worked out in the same transaction.
       await markAttention(tx, [id], save.tz);

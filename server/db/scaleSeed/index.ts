@@ -1,7 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { Faker, base, en, en_US } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import * as schema from '../schema';
+import { markAttention } from '../repositories/ticketReview';
+import { QUEUE_STATES } from '../../../src/domain/ticketReview';
 import { withBulkLoader } from './copy';
 import type { SeedContext, SeedOfficer } from './context';
 import { Rng } from './random';
@@ -129,6 +132,9 @@ export async function seedOrganisation(db: Db, opts: SeedOptions): Promise<SeedS
       events: events.length, signups, uploads: board.uploads, board159s: board.board.length, signoffs: board.signoffs, news,
     };
   });
+  // The tickets waiting for review get their attention marks by the same rules as a saved ticket.
+  const marked = await markQueuedAttention(db, opts.tz);
+  lap(`attention marks of ${marked} tickets waiting for review`);
   // After a bulk load, VACUUM sets the visibility map (and hint bits), so the reports' index-only
   // scans (hw_start_cover_idx) read no table pages; autovacuum would do it later on its own.
   await db.execute(sql.raw(`vacuum (analyze) ${TABLES.join(', ')}`));
@@ -136,4 +142,16 @@ export async function seedOrganisation(db: Db, opts: SeedOptions): Promise<SeedS
   const result = (await db.execute(sql`select pg_database_size(current_database())::bigint as bytes`)) as unknown as Row[] | { rows: Row[] };
   const [{ bytes }] = Array.isArray(result) ? result : result.rows;
   return { ...stats, seconds: Math.round((performance.now() - t0) / 100) / 10, databaseBytes: Number(bytes) };
+}
+
+/**
+ * Works out the attention marks (repositories/ticketReview markAttention) of every ticket waiting
+ * for review, a few thousand at a time; returns how many tickets that was.
+ */
+async function markQueuedAttention(db: Db, tz: string): Promise<number> {
+  const hw = schema.hoursWorked;
+  const rows = await db.select({ id: hw.hoursWorkedId }).from(hw).where(inArray(hw.reviewState, [...QUEUE_STATES]));
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 2000) await markAttention(db, ids.slice(i, i + 2000), tz);
+  return ids.length;
 }

@@ -9,12 +9,21 @@ const MINUTE_MS = 60_000;
 export const TOURS_PER_YEAR = 110;
 /** Share of tickets an auditor flags. */
 const FLAG_RATE = 0.03;
+/**
+ * The auditors keep up to about three weeks back: a ticket whose 10-41 is older has been reviewed
+ * (accepted, or flagged), a newer one waits in the queue. Of the waiting ones a few were entered
+ * late (LATE_RATE, 8-12 days after the tour), so the queue has tickets that need attention.
+ */
+const REVIEWED_BEFORE_DAYS = 21;
+const LATE_RATE = 0.04;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Columns of the time ticket COPY, in the order ticketLines() writes them. */
 export const TICKET_COLUMNS = [
   'officer_id', 'assignment_type_id', 'precinct_id', 'event_id', 'start_at', 'end_at', 'hours_worked', 'travel_hours', 'description',
   'parking_citations', 'firs', 'warnings', 'arrests', 'arrest_assists', 'reports', 'pedestrian_edu', 'business_checks',
   'flagged_by', 'audit_comments', 'entered_by', 'updated_by', 'created_timestamp', 'updated_timestamp',
+  'review_state', 'reviewed_by', 'reviewed_at',
 ] as const;
 
 /** Assignment types of tours without an event (5, LOSAP adjustment, is never logged) by weight. */
@@ -97,8 +106,16 @@ export function* ticketLines(
       const flagged = r.chance(FLAG_RATE);
       const auditor = flagged ? r.pick(opts.auditors) : 0;
       const enteredBy = opts.admins.length && r.chance(0.03) ? r.pick(opts.admins) : o.officerId;
-      const created = Math.min(ctx.nowMs, end + r.int(10, 2880) * MINUTE_MS);
+      // The review columns come from the officer and day, not the generator, so every other
+      // generated value stays what it was before tickets had a review state.
+      const spread = (o.officerId * 31 + day) % 100;
+      const reviewed = start < ctx.nowMs - REVIEWED_BEFORE_DAYS * DAY_MS;
+      const late = !reviewed && spread < LATE_RATE * 100 ? (8 + (spread % 5)) * DAY_MS : 0;
+      const created = Math.min(ctx.nowMs, end + late + r.int(10, 2880) * MINUTE_MS);
       const updated = flagged ? Math.min(ctx.nowMs, created + r.int(1, 20) * 24 * HOUR_MS) : created;
+      const reviewer = flagged ? auditor : reviewed ? opts.auditors[spread % opts.auditors.length] : 0;
+      const reviewedAt = flagged ? updated : reviewed ? Math.min(ctx.nowMs, created + (1 + (spread % 10)) * DAY_MS) : 0;
+      const review = flagged ? 'flagged' : reviewed ? 'accepted' : 'unreviewed';
       opts.tally.tickets++;
       if (flagged) opts.tally.flagged++;
       if (arrests) opts.tally.withArrests++;
@@ -106,7 +123,7 @@ export function* ticketLines(
         + `${patrol || type === 1 ? r.count(0.3, 8) : 0}\t${patrol ? r.count(0.03, 1) : 0}\t${patrol ? r.count(0.2, 4) : 0}\t${arrests}\t`
         + `${patrol ? r.count(0.025, 2) : 0}\t${patrol || type === 7 ? r.count(0.15, 3) : 0}\t${type === 8 ? r.count(0.6, 25) : patrol ? r.count(0.1, 6) : 0}\t`
         + `${patrol ? r.count(0.3, 10) : 0}\t${flagged ? auditor : '\\N'}\t${flagged ? r.pick(AUDIT_TEXT) : ''}\t${enteredBy}\t${flagged ? auditor : enteredBy}\t`
-        + `${iso(created)}\t${iso(updated)}\n`;
+        + `${iso(created)}\t${iso(updated)}\t${review}\t${reviewer || '\\N'}\t${reviewedAt ? iso(reviewedAt) : '\\N'}\n`;
     }
   }
 }
