@@ -23,6 +23,7 @@ import { auditLogRoutes } from './resources/auditLog';
 import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
+import { auditQueueRoutes } from './resources/auditQueue';
 import { profileRoutes } from './resources/profile';
 import { lazyPage } from './common/lazyPage';
 import { moduleLoader } from './common/moduleLoader';
@@ -72,6 +73,7 @@ const RESOURCES = {
   news: rc.menu.newsfeed,
   uploads: rc.menu.forms,
   auditLog: rc.menu.auditLog,
+  ticketQueue: rc.review.title,
 } as const;
 
 export interface AppProps {
@@ -128,6 +130,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
             {officerRoutes}
             {reportRoutes}
             {auditLogRoutes}
+            {auditQueueRoutes}
             {profileRoutes}
           </CustomRoutes>
         </CoreAdminUI>

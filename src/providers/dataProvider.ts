@@ -31,8 +31,10 @@ export type RollCallResource = keyof typeof PRIMARY_KEYS;
  * Lists that are not a resource's getMultiple: the 159 compliance report (spec §2 /DownloadReport),
  * read with getList('downloadReport', {filter: {uploadId} | {officerId}}) from
  * GET /uploads/downloadReport. Its rows are keyed by officerId (per document) or uploadId (per officer).
+ * The auditors' queue (/AuditQueue): getList('ticketQueue') from GET /timeTickets/getQueue, time
+ * tickets keyed by hoursWorkedId; updateMany('ticketQueue') is its review decision (reviewTickets).
  */
-const LIST_PATHS: Record<string, string> = { downloadReport: '/uploads/downloadReport' };
+const LIST_PATHS: Record<string, string> = { downloadReport: '/uploads/downloadReport', ticketQueue: '/timeTickets/getQueue' };
 
 type Row = Record<string, unknown>;
 
@@ -54,6 +56,7 @@ export function primaryKeyOf(resource: string, row: Row): Identifier | undefined
     return `${eventId}-${officerId}`;
   }
   if (resource === 'downloadReport') return (row.officerId ?? row.uploadId) as Identifier | undefined;
+  if (resource === 'ticketQueue') return row.hoursWorkedId as Identifier | undefined;
   const key = (PRIMARY_KEYS as Record<string, string>)[resource] ?? 'id';
   return row[key] as Identifier | undefined;
 }
@@ -146,6 +149,22 @@ async function deleteIds(resource: string, ids: Identifier[]): Promise<void> {
   await apiFetch('DELETE', `/${resource}/delete`, { body: deleteBody(ids) });
 }
 
+/** What updateMany('ticketQueue') takes as `data`: the auditor's decision and, for a flag, its reason. */
+export interface TicketReviewData {
+  decision: 'accept' | 'flag';
+  reason?: string;
+}
+
+/**
+ * One review decision for many tickets of the auditors' queue: PUT /timeTickets/review with
+ * {ids, decision, reason?} (one request however many tickets). Other fields of `data` (what the
+ * list shows meanwhile) are not sent.
+ */
+async function reviewTickets(params: UpdateManyParams): Promise<void> {
+  const { decision, reason } = params.data as TicketReviewData;
+  await apiFetch('PUT', '/timeTickets/review', { body: { ids: params.ids.map(Number), decision, ...(reason === undefined ? {} : { reason }) } });
+}
+
 /** Fields a save may send that hold a password: never kept in the record react-admin caches. */
 const PASSWORD_FIELDS = ['password', 'verifyPassword', 'currentPassword', 'oldPassword', 'newPassword'];
 
@@ -182,6 +201,7 @@ export type RollCallDataProvider = DataProvider & {
  * - getOne GET /{resource}/getSingle/{id}; getMany = getOne each; getManyReference = getList on {target: id}.
  * - create POST /{resource}/insert; update PUT /{resource}/update (data without id, with its pk);
  *   uploads as multipart (a jsonBodyData part and a file part from data.file), progress to meta.onProgress.
+ * - updateMany('ticketQueue', {ids, data: {decision, reason?}}): PUT /timeTickets/review, one request for all.
  * - delete/deleteMany DELETE /{resource}/delete with [{id:0,deleteStatus:''}, {id, deleteStatus:'Y'}…];
  *   signup: DELETE /signup/delete?eventId with the officer ids.
  * Errors are HttpError with the spec §8 messages (see http.ts).
@@ -244,6 +264,10 @@ export const dataProvider: RollCallDataProvider = {
   },
 
   async updateMany(resource: string, params: UpdateManyParams) {
+    if (resource === 'ticketQueue') {
+      await reviewTickets(params);
+      return { data: params.ids };
+    }
     for (const id of params.ids) {
       await dataProvider.update(resource, { id, data: params.data, previousData: { id } });
     }
