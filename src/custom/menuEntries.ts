@@ -25,6 +25,7 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  *   Administrative Functions > Newsfeed, the same page, where they add and edit);
  * - every level but 3: My Profile (his own contact fields) just before Change Password. Level 3
  *   keeps the spec's single entry, though the page itself is open to him (/MyProfile).
+ * - level 10 exactly (the auditors, who flag tickets): Time Tickets > Audit Queue.
  * No actor (or a password-change-only session) gets no entries.
  */
 export function menuEntries(actor: Actor | null): MenuEntry[] {
@@ -38,6 +39,8 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
       children: [
         { key: 'ticketsYtd', label: m.currentYtd, to: '/TimeTicketLandingPage?officerId=&sinceDate=&untilDate=' },
         { key: 'ticketSearch', label: m.search, to: '/TimeTicketSearch' },
+        // the auditors' queue (level 10); AppMenu adds its count waiting
+        ...(can(actor, 'ticket:flag') ? [{ key: 'auditQueue', label: rc.review.title, to: '/AuditQueue' }] : []),
       ],
     },
     {
