@@ -4,9 +4,9 @@
  * times HH:mm, both wall-clock in the organisation's time zone; hours are real elapsed hours.
  * The §5 checks of a ticket body are one zod schema: ticketRulesSchema in ./schemas/tickets.
  */
-import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS,
+import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, DATE_FORMAT, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS,
   SHIFT_LIMIT_HOURS } from './constants';
-import { compareDates, daysBefore, hoursBetween, isValidDate, isValidTime, toInstant } from './dates';
+import { compareDates, dayjs, daysBefore, hoursBetween, isValidDate, isValidTime, toInstant } from './dates';
 import { format, rc } from './messages';
 
 const m = rc.tickets;
@@ -84,6 +84,19 @@ export function eventWindowOf(
   if (!e.startDate || !e.endDate || !e.startTime || !e.endTime) return null;
   if (!isValidDate(e.startDate) || !isValidDate(e.endDate) || !isValidTime(e.startTime) || !isValidTime(e.endTime)) return null;
   return { startAt: toInstant(e.startDate, e.startTime, tz), endAt: toInstant(e.endDate, e.endTime, tz) };
+}
+
+/**
+ * The 10-42 date that follows the 10-41 (the ticket form's comfort; the §5 rules still decide):
+ * the 10-41 date, or the next day when the 10-42 time is earlier than the 10-41 time (a tour
+ * past midnight, 22:00 to 02:00). Until both times are valid HH:mm the 10-41 date. Dates
+ * MM/DD/YYYY, times HH:mm, wall clock in ORG_TIMEZONE. Null when the 10-41 date is not a valid
+ * date (nothing to follow).
+ */
+export function followingEndDate(startDate: string | null | undefined, startTime: string | null | undefined, endTime: string | null | undefined): string | null {
+  if (!startDate || !isValidDate(startDate)) return null;
+  const overnight = !!startTime && !!endTime && isValidTime(startTime) && isValidTime(endTime) && endTime < startTime;
+  return overnight ? dayjs(startDate, DATE_FORMAT, true).add(1, 'day').format(DATE_FORMAT) : startDate;
 }
 
 /** Count input as typed: digits only, leading zeros stripped; '' -> 0 (spec §5 counts). */

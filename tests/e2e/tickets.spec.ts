@@ -249,3 +249,69 @@ test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
   await page.screenshot({ path: 'test-results/phone-ticket-list.png', fullPage: true });
   await phone.close();
 });
+
+/**
+ * Last night's patrol takes fewer taps than the 18 it took before the ticket form's shortcuts
+ * (menu 2, Add 1, Assignment Type 2, Precinct 2, 10-41 Date 2, 10-41 Time 2, 10-42 Date 2,
+ * 10-42 Time 2, Description 2, Save 1). Counted: every click is a tap and every run of typing
+ * is one keystroke group. Now Yesterday sets the 10-41 date in one tap and the 10-42 date
+ * follows (the next day, since the 10-42 time is earlier); the ticket is really saved.
+ */
+test('an officer logs last night\'s patrol in fewer than 18 taps', async ({ page }) => {
+  const config = (await (await fetch(`${demo.url}/api/config`)).json()) as { orgTimezone: string; today: string };
+  // 02:00 today must be over (the 10-42 cannot be in the future); just after midnight the tour ends at 00:00
+  const orgHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: config.orgTimezone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const [start, end] = orgHour >= 3 ? ['22:00', '02:00'] : ['20:00', '00:00'];
+  const yesterday = daysBefore(config.today, 1);
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps += 1;
+    await target.click();
+  };
+  const type = async (target: Locator, text: string) => {
+    taps += 1;
+    await target.pressSequentially(text);
+  };
+  const fill = async (target: Locator, text: string) => {
+    taps += 1;
+    await target.fill(text);
+  };
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+
+  await signIn(page, 'officer');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const group = nav.getByRole('button', { name: 'Time Tickets' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await tap(group);
+  await tap(nav.getByRole('link', { name: 'Current YTD' }));
+  await expect(page).toHaveURL(/TimeTicketBrowse\?officerId=101&sinceDate=/);
+  await tap(page.getByRole('link', { name: 'Add', exact: true }));
+  await tap(field('Assignment Type'));
+  await tap(page.getByRole('option', { name: 'Patrol', exact: true }));
+  await tap(field('Precinct'));
+  await tap(page.getByRole('option', { name: '1st Precinct' }));
+  await tap(page.getByRole('group', { name: 'Quick 10-41 date' }).getByRole('button', { name: 'Yesterday' }));
+  await tap(field('10-41 Time'));
+  await type(field('10-41 Time'), start.replace(':', ''));
+  await tap(field('10-42 Time'));
+  await type(field('10-42 Time'), end.replace(':', ''));
+  await expect(field('10-41 Date')).toHaveValue(yesterday);
+  await expect(field('10-41 Time')).toHaveValue(start);
+  await expect(field('10-42 Date')).toHaveValue(config.today);
+  await expect(field('10-42 Time')).toHaveValue(end);
+  await tap(field('Description'));
+  await fill(field('Description'), 'E2E last night patrol.');
+  await tap(page.getByRole('button', { name: 'Save' }));
+  await expect(page).toHaveURL(/\/secure\/TimeTicketBrowse\?officerId=101&sinceDate=/);
+  expect(taps, 'taps and keystroke groups').toBeLessThan(18);
+
+  // the saved ticket: yesterday's 10-41 to today's 10-42, four hours
+  const token = await page.evaluate(() => sessionStorage.getItem('jwt'));
+  const res = await page.request.get(`${demo.url}/api/timeTickets/getMultiple`, {
+    params: { officerId: '101', sinceDate: yesterday, untilDate: yesterday },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const saved = ((await res.json()) as Array<Record<string, unknown>>).filter((r) => r.description === 'E2E last night patrol.');
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ startDate: yesterday, startTime: start, endDate: config.today, endTime: end, hoursWorked: 4 });
+});

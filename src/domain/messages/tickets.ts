@@ -76,6 +76,10 @@ export const tickets = {
   editTitle: 'Time Ticket',
   incentiveHint:
     "Incentive hours are added automatically to an event's total, so enter only the hours you actually worked.",
+  /** Quick choices of the 10-41 date on the ticket form. */
+  today: 'Today',
+  yesterday: 'Yesterday',
+  quickStartDate: 'Quick 10-41 date',
   fields: {
     flagged: 'Flagged',
     officer: 'Officer',

@@ -27,7 +27,8 @@ export interface TicketEventOption {
 /**
  * The event picker of the ticket form for assignment types 1, 4, 9, 11 (spec §2): events of that
  * type the officer signed up for, in the edit window. Choosing one copies its precinct (the
- * precinct input is then locked). Inline messages (spec §5): 'Must select event for selected
+ * precinct input is then locked) and fills the 10-41 and 10-42 dates and times from the event's
+ * start and end (MM/DD/YYYY, HH:mm in ORG_TIMEZONE), which the officer may still change. Inline messages (spec §5): 'Must select event for selected
  * assignment type', 'You are not signed up for this event', 'You have already logged a ticket for
  * this event!'.
  */
@@ -80,6 +81,12 @@ export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, a
     const ev = events?.find((e) => e.eventId === id);
     const precinctId = ev?.location?.precinct?.precinctId;
     if (precinctId) setValue('precinct.precinctId', precinctId, { shouldDirty: true, shouldValidate: true });
+    if (!ev) return;
+    // the tour is usually the event's time: the officer corrects it only when he came early or left late
+    const span = { startDate: ev.startDate, startTime: ev.startTime, endDate: ev.endDate, endTime: ev.endTime };
+    for (const [field, value] of Object.entries(span)) {
+      if (value) setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    }
   };
 
   const signedUp = !eventId || !events || events.some((e) => e.eventId === eventId);

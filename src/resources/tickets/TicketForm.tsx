@@ -12,6 +12,8 @@ import { FormRow, FormToolbar } from '../../common/FormLayout';
 import { useLookup, useOfficerChoices } from '../../common/lookups';
 import { TicketEventInput, type TicketEventOption } from './TicketEventInput';
 import { validateTicketForm, type TicketFormValues } from './ticketFormValues';
+import { StartDateShortcuts } from './StartDateShortcuts';
+import { useEndDateFollows } from './useEndDateFollows';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -85,6 +87,7 @@ function TicketFields({ actor, today, onEvents }: { actor: Actor; today: string;
   const eventId = Number(useWatch({ name: 'event.eventId' }) ?? 0);
   const hoursWorkedId = Number(useWatch({ name: 'hoursWorkedId' }) ?? 0);
   const eventType = needsEvent(assignmentTypeId);
+  const follow = useEndDateFollows();
   const resetEventAndPrecinct = () => {
     setValue('event.eventId', 0, { shouldDirty: true });
     setValue('precinct.precinctId', '', { shouldDirty: true });
@@ -116,6 +119,7 @@ function TicketFields({ actor, today, onEvents }: { actor: Actor; today: string;
         <DateInput source="startDate" label={f.startDate} />
         <TimeInput source="startTime" label={f.startTime} />
       </FormRow>
+      <StartDateShortcuts today={today} onChosen={follow} />
       <FormRow>
         <DateInput source="endDate" label={f.endDate} />
         <TimeInput source="endTime" label={f.endTime} />
@@ -133,9 +137,12 @@ function TicketFields({ actor, today, onEvents }: { actor: Actor; today: string;
 /**
  * The time ticket form (spec §2 Time ticket edit, §5) inside a react-admin Create or Edit: officer
  * (picker at level 9+), assignment type (type 5 not offered; a change resets event and precinct),
- * event for types 1, 4, 9, 11, precinct (locked to the event's), 10-41 and 10-42 dates and times
- * (24-hour, 15-minute steps), travel, description, the eight counts, audit comments (level 10),
- * and the sticky save bar (Save, Back to the list). Validation runs the shared ticket rules with
+ * event for types 1, 4, 9, 11 (choosing one fills the 10-41 and 10-42 from the event), precinct
+ * (locked to the event's), 10-41 and 10-42 dates and times (24-hour, 15-minute steps; Today and
+ * Yesterday set the 10-41 date in one tap; the 10-42 date follows the 10-41 date and times,
+ * useEndDateFollows), travel, description, the eight counts, audit comments (level 10), and the
+ * sticky save bar (Save, Back to the list). No default times: a tour's times vary, and a wrong
+ * default saved unnoticed would credit wrong hours. Validation runs the shared ticket rules with
  * the server's clock (no 10-41/10-42 after now) and the chosen event's time (the tour must
  * overlap it); the server repeats them.
  */
