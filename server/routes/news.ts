@@ -6,14 +6,15 @@ import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { MAX_NEWS_PAGE, newsFields, newsJson, newsListQuery, newsUpdate } from '../../src/domain/schemas/news';
-import { deleteNews, getNews, insertNews, listNews, updateNews } from '../db/repositories/news';
+import { deleteNews, getNews, insertNews, latestUnreadNews, listNews, markNewsRead, updateNews } from '../db/repositories/news';
 import { pageOf, sendTotal } from './listPage';
 
 const tags = ['news'];
 
 /**
  * Newsfeed (spec §2 News, §3, §5 News, §6, §7). Read by every level but 3; written at level 9+
- * (spec §2 shows Add and Remove to everybody; the server decides, docs/decisions.md).
+ * (spec §2 shows Add and Remove to everybody; the server decides, docs/decisions.md). Each officer
+ * marks items read for himself (news_read), so the latest unread one shows on his landing page.
  */
 export async function newsRoutes(app: App) {
   /**
@@ -46,6 +47,49 @@ export async function newsRoutes(app: App) {
     async (request) => {
       authorize(request, 'news:read');
       return getNews(app.ctx.db, request.params.id);
+    },
+  );
+
+  /**
+   * GET /api/news/getLatestUnread -> 200 News: the newest news item (the newsfeed's order: date
+   * entered, then id) that the signed-in officer has not marked read, which his landing page shows
+   * until he does; 204 (no body) when he has read every item. His own read state only. Every
+   * level but 3 (403), like the newsfeed.
+   */
+  app.get(
+    '/news/getLatestUnread',
+    {
+      schema: {
+        tags,
+        summary: 'The newest news item the signed-in officer has not marked read',
+        response: { 200: newsJson, 204: z.null().describe('The signed-in officer has read every news item') },
+      },
+    },
+    async (request, reply) => {
+      const actor = authorize(request, 'news:read');
+      const item = await latestUnreadNews(app.ctx.db, actor.officerId);
+      if (!item) return reply.code(204).send(null);
+      return item;
+    },
+  );
+
+  /**
+   * PUT /api/news/markRead/{id} (no body) -> 204: the signed-in officer has read news item {id}
+   * (the landing page's 'Mark as read'). Only his own read state: the address names no officer,
+   * so nobody marks an item for somebody else. Marking it again changes nothing (the first time
+   * is kept). Every level but 3 (403); 404 'News item not found.'.
+   */
+  app.put(
+    '/news/markRead/:id',
+    {
+      // marking twice is not a conflict: the first mark stands
+      config: { contract: { remove: [409] } },
+      schema: { tags, summary: 'Mark a news item read for the signed-in officer', params: idParams, response: { 204: z.null().describe('Marked read') } },
+    },
+    async (request, reply) => {
+      const actor = authorize(request, 'news:read');
+      await markNewsRead(app.ctx.db, actor.officerId, request.params.id, app.ctx.now());
+      return reply.code(204).send(null);
     },
   );
 

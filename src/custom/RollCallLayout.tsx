@@ -12,6 +12,7 @@ import { IdleLogout } from './IdleLogout';
 import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../common/PageLoading';
+import { NewsBanner } from '../resources/news/NewsBanner';
 import { PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 import { getSessionUser, hasFullSession } from '../providers/session';
 
@@ -25,8 +26,9 @@ const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', min
 
 /**
  * The frame of every signed-in page: 'Skip to content', the fixed header, the menu (SideMenu)
- * and the page, inside an error boundary (the application's error page, reset when the user
- * goes elsewhere) and a Suspense showing the page's loading state.
+ * and the page (on the landing pages with the latest unread news item above it: NewsBanner),
+ * inside an error boundary (the application's error page, reset when the user goes elsewhere)
+ * and a Suspense showing the page's loading state.
  *
  * Plain MUI parts instead of react-admin's <Layout> (issue 13): its sidebar measured the window's
  * scroll position on every first render (a forced layout: about 170 ms of a 4×-slowed phone on
@@ -47,6 +49,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
             <ErrorFallback error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} errorComponent={ErrorPage} />
           )}
         >
+          <NewsBanner />
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>
       </Box>

@@ -230,6 +230,8 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
     body: { newsId: await makeNews(), dateEntered: '03/30/2026', shortDesc: 'Changed', newsText: 'Changed text' },
   }),
   'DELETE /api/news/delete': async () => ({ method: 'DELETE', url: '/api/news/delete', body: del(await makeNews()) }),
+  'GET /api/news/getLatestUnread': async () => ({ method: 'GET', url: '/api/news/getLatestUnread' }),
+  'PUT /api/news/markRead/{id}': async () => ({ method: 'PUT', url: `/api/news/markRead/${await makeNews()}` }),
   'GET /api/auditLog/getMultiple': async (c) => ({ method: 'GET', url: '/api/auditLog/getMultiple', query: { actorId: String(c.owner), _start: '0', _end: '25' } }),
   'GET /api/statistics/getStatistics': async () => ({
     method: 'GET',

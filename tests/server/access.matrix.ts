@@ -113,6 +113,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/news/insert': level9up,
   'PUT /api/news/update': level9up,
   'DELETE /api/news/delete': level9up,
+  /**
+   * The landing page's latest unread item and its 'Mark as read': always the caller's own read
+   * state (the address names no officer), so every reader may, and nobody marks for another.
+   */
+  'GET /api/news/getLatestUnread': notRestricted,
+  'PUT /api/news/markRead/{id}': notRestricted,
 
   // Reports
   'GET /api/statistics/getStatistics': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
-import { news } from '../schema';
+import { news, newsRead } from '../schema';
 import { fromIsoDate, toIsoDate } from '../../../src/domain/dates';
 import { NEWS_PERMANENT_MAX_ID, type NewsInput, type NewsJson, type NewsListQuery } from '../../../src/domain/schemas/news';
 import { rc } from '../../../src/domain/messages';
@@ -75,4 +75,30 @@ export async function deleteNews(db: Db, ids: number[]): Promise<number> {
     .where(and(inArray(news.newsId, ids), sql`${news.newsId} > ${NEWS_PERMANENT_MAX_ID}`))
     .returning({ id: news.newsId });
   return removed.length;
+}
+
+/**
+ * The newest news item (dateEntered, then newsId, both descending: the newsfeed's order) that
+ * `officerId` has not marked read, or null when he has read them all. One SQL statement.
+ */
+export async function latestUnreadNews(db: Db, officerId: number): Promise<NewsJson | null> {
+  const read = db
+    .select({ one: sql`1` })
+    .from(newsRead)
+    .where(and(eq(newsRead.officerId, officerId), eq(newsRead.newsId, news.newsId)));
+  const [row] = await db.select().from(news).where(notExists(read)).orderBy(desc(news.dateEntered), desc(news.newsId)).limit(1);
+  return row ? toJson(row) : null;
+}
+
+/**
+ * Records that `officerId` read news item `newsId` at `now` (the app clock); marking an item read
+ * again keeps the first time. 404 'News item not found.' for an unknown item. The item is locked
+ * (FOR SHARE) while the mark is written, so a removal at the same moment cannot make it fail.
+ */
+export async function markNewsRead(db: Db, officerId: number, newsId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: news.newsId }).from(news).where(eq(news.newsId, newsId)).for('share');
+    if (!found) throw notFound(rc.news.errors.newsNotFound);
+    await tx.insert(newsRead).values({ officerId, newsId, readAt: now }).onConflictDoNothing();
+  });
 }

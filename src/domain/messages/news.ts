@@ -12,6 +12,8 @@ export const news = {
     label: 'Latest news',
     markRead: 'Mark as read',
     allNews: 'All news',
+    showMore: 'Show more',
+    showLess: 'Show less',
   },
   fields: {
     dateEntered: 'Date',

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import DoneIcon from '@mui/icons-material/Done';
+import { ActionButton } from '../../common/ActionButton';
+import { can } from '../../domain/access';
+import { rc } from '../../domain/messages';
+import type { NewsJson } from '../../domain/schemas/news';
+import type { RollCallDataProvider } from '../../providers/dataProvider';
+import { actorOf, getSessionUser } from '../../providers/session';
+
+const b = rc.news.banner;
+
+/**
+ * The pages officers land on after signing in (spec §2 home redirect): the time ticket list, the
+ * 159 board (and LOSAP notices: the same page) and the event list. Lower case, as the router
+ * matches addresses without regard to case.
+ */
+const LANDING_PATHS = new Set(['/timeticketbrowse', '/uploadbrowse', '/eventbrowse']);
+
+/** A news text longer than this (characters) or than four lines starts folded, with 'Show more'. */
+const FOLD_CHARS = 280;
+const FOLD_LINES = 4;
+
+/** The query key of the latest unread item; marking it read asks again. */
+export const LATEST_NEWS_KEY = 'rollcall-latest-unread-news';
+
+/**
+ * On the landing pages, the newest news item the signed-in officer has not marked read (GET
+ * /api/news/getLatestUnread; nothing while he has read them all or when the call fails), as a
+ * banner above the page: its title, date (MM/DD/YYYY) and text with its line breaks (a long text
+ * folded to four lines behind 'Show more'), 'Mark as read' (PUT /api/news/markRead/{id}; then the
+ * next unread item, if any, takes its place) and 'All news' (the newsfeed). Only for the levels
+ * that read news (not level 3, spec §6). Asked again at most once a minute while he moves between
+ * the landing pages.
+ */
+export function NewsBanner() {
+  const { pathname } = useLocation();
+  const dataProvider = useDataProvider<RollCallDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const actor = actorOf(getSessionUser());
+  const shown = LANDING_PATHS.has(pathname.toLowerCase().replace(/\/$/, '')) && can(actor, 'news:read');
+  const queryKey = [LATEST_NEWS_KEY, actor?.officerId];
+  const { data: item } = useQuery({
+    queryKey,
+    queryFn: () =>
+      dataProvider.api<NewsJson | null>('GET', '/news/getLatestUnread').catch((error: unknown) => {
+        // the banner is a courtesy: the page works without it
+        console.error(error instanceof Error ? error.message : error);
+        return null;
+      }),
+    enabled: shown,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const markRead = useMutation({
+    mutationFn: (newsId: number) => dataProvider.api('PUT', `/news/markRead/${newsId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+  });
+  const [unfolded, setUnfolded] = useState<number | null>(null);
+  if (!shown || !item) return null;
+  const long = item.newsText.length > FOLD_CHARS || item.newsText.split('\n').length > FOLD_LINES;
+  const folded = long && unfolded !== item.newsId;
+  const textId = `latest-news-text-${item.newsId}`;
+  return (
+    <Alert
+      component="section"
+      // a region to find, not an alert that interrupts what a screen reader is saying
+      role="region"
+      aria-label={b.label}
+      severity="info"
+      variant="outlined"
+      sx={{ mt: 1, bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+    >
+      <AlertTitle component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {item.shortDesc}
+      </AlertTitle>
+      <Typography variant="body2" color="text.secondary">
+        {item.dateEntered}
+      </Typography>
+      <Typography
+        id={textId}
+        variant="body2"
+        component="div"
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          mt: 0.5,
+          ...(folded ? { display: '-webkit-box', WebkitLineClamp: FOLD_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
+        }}
+      >
+        {item.newsText}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<DoneIcon />}
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate(item.newsId)}
+          sx={{ minHeight: 40 }}
+        >
+          {b.markRead}
+        </Button>
+        {long && (
+          <Button size="small" aria-expanded={!folded} aria-controls={textId} onClick={() => setUnfolded(folded ? item.newsId : null)} sx={{ minHeight: 40 }}>
+            {folded ? b.showMore : b.showLess}
+          </Button>
+        )}
+        <ActionButton label={b.allNews} to="/NewsBrowse" />
+      </Box>
+    </Alert>
+  );
+}
