@@ -108,3 +108,25 @@ test('event search fills the dates from a quick range and lists the events of th
   await expect(page).toHaveURL(/\/secure\/EventBrowse\?sinceStartDate=01%2F01%2F\d{4}&untilStartDate=\d\d%2F\d\d%2F\d{4}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });
+
+/** My Sign-ups: the officer finds the event he signed up for, with what it is about and what it earns. */
+test('an officer opens My Sign-ups from the menu and reads his sign-up with its description', async ({ page }) => {
+  await signIn(page, 'officer');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const events = nav.getByRole('button', { name: 'Events' });
+  if ((await events.getAttribute('aria-expanded')) !== 'true') await events.click();
+  await nav.getByRole('link', { name: 'My Sign-ups' }).click();
+  await expect(page).toHaveURL(/\/secure\/MySignups$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Sign-ups' })).toBeVisible();
+  // the demo signs officer 101 up for the CPR class a week ahead and a night detail five days back
+  const upcoming = page.getByRole('table', { name: 'My Sign-ups: Upcoming' });
+  const cpr = upcoming.getByRole('row').filter({ hasText: 'CPR recertification' });
+  await expect(cpr).toContainText('Annual CPR/AED recertification class.');
+  await expect(cpr).toContainText('Training');
+  await expect(cpr).toContainText('Auxiliary Headquarters, 1490 Franklin Ave, Mineola 11501-4801');
+  await expect(cpr).toContainText(/\d\d\/\d\d\/\d{4} 19:00 – 22:00/);
+  await expect(upcoming).not.toContainText('Night patrol detail');
+  await page.getByRole('button', { name: 'Show past sign-ups' }).click();
+  const past = page.getByRole('table', { name: 'My Sign-ups: Past' });
+  await expect(past.getByRole('row').filter({ hasText: 'Night patrol detail' })).toContainText('Parking field patrol (ends after midnight).');
+});
