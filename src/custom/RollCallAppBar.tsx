@@ -14,10 +14,11 @@ const titleSx = { display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx
 
 /**
  * Header of signed-in pages (spec §1): the menu toggle (hamburger, 'Open menu' / 'Close menu'),
- * logo and organisation's name, the page's title on wide screens (react-admin's <Title> portals
- * into it), the signed-in officer and Logout. Fixed at the top; MUI parts only (issue 13: react-
- * admin's AppBar also brought its locale, theme and user menus, hide-on-scroll and tooltips, which
- * Roll Call never shows, into every page's first render on a phone).
+ * logo and organisation's name (its abbreviation on a phone, BrandTitle), the page's title on
+ * wide screens (react-admin's <Title> portals into it), the signed-in officer and Logout. Fixed
+ * at the top; MUI parts only (issue 13: react-admin's AppBar also brought its locale, theme and
+ * user menus, hide-on-scroll and tooltips, which Roll Call never shows, into every page's first
+ * render on a phone).
  */
 export function RollCallAppBar() {
   const [open, setOpen] = useSidebarState();
@@ -28,7 +29,7 @@ export function RollCallAppBar() {
         <IconButton color="inherit" aria-label={label} title={label} onClick={() => setOpen(!open)}>
           {open ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <BrandTitle />
+        <BrandTitle abbreviateOnPhone />
         <TitlePortal variant="subtitle1" sx={titleSx} />
         <HeaderUser />
       </Toolbar>
