@@ -1,4 +1,4 @@
-import { useCallback, useState, type MouseEvent } from 'react';
+import { createContext, useCallback, useContext, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
@@ -8,13 +8,24 @@ import { menuEntries, isCurrentLink, type MenuEntry } from './menuEntries';
 import { menuIcons } from './menuIcons';
 import { useMenuNavigate } from './useMenuNavigate';
 import { actorOf, getSessionUser } from '../providers/session';
-import { rc } from '../domain/messages';
+import { format, rc } from '../domain/messages';
+import { can } from '../domain/access';
+import { useQueueCount } from '../resources/auditQueue/queueCount';
+
+/** The count waiting in the auditors' queue, for its menu entry (undefined for everybody else). */
+const WaitingContext = createContext<number | undefined>(undefined);
+
+/** 'N waiting' under the Audit Queue entry: the count of the auditors' queue (useQueueCount), nothing until known. */
+function waitingText(entry: MenuEntry, waiting: number | undefined): string | undefined {
+  return entry.key === 'auditQueue' && waiting !== undefined ? format(rc.review.waiting, { count: waiting }) : undefined;
+}
 
 function MenuLink({ entry, nested, onNavigate }: { entry: MenuEntry; nested?: boolean; onNavigate: ReturnType<typeof useMenuNavigate> }) {
   const location = useLocation();
   const [open] = useSidebarState();
   const to = entry.to ?? '/';
   const current = isCurrentLink(to, location);
+  const waiting = waitingText(entry, useContext(WaitingContext));
   return (
     <ListItemButton
       component={Link}
@@ -26,7 +37,7 @@ function MenuLink({ entry, nested, onNavigate }: { entry: MenuEntry; nested?: bo
       title={open ? undefined : entry.label}
     >
       {!nested && <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>}
-      <ListItemText primary={entry.label} />
+      <ListItemText primary={entry.label} secondary={waiting} />
     </ListItemButton>
   );
 }
@@ -37,6 +48,9 @@ function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: Return
   const [expanded, setExpanded] = useState(holdsCurrent);
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const listId = `menu-group-${entry.key}`;
+  // a closed group says how many tickets wait in the queue it holds, so the auditor sees it anyway
+  const ctxWaiting = useContext(WaitingContext);
+  const waiting = expanded && sidebarOpen ? undefined : (entry.children ?? []).map((c) => waitingText(c, ctxWaiting)).find(Boolean);
   return (
     <>
       <ListItemButton
@@ -49,7 +63,7 @@ function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: Return
         title={sidebarOpen ? undefined : entry.label}
       >
         <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>
-        <ListItemText primary={entry.label} />
+        <ListItemText primary={entry.label} secondary={waiting} />
         {expanded ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={expanded && sidebarOpen} timeout="auto" unmountOnExit>
@@ -68,9 +82,14 @@ function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: Return
  * phones, a foldable side panel on wider screens. Groups expand with Enter or Space. The nav
  * takes the drawer's width (react-admin's fixed sidebar box is otherwise as wide as its longest
  * entry), so a long label such as 'Administrative Functions' wraps instead of being cut off.
+ * An auditor's Audit Queue entry (and its Time Tickets group while closed) says how many tickets
+ * wait (GET /api/timeTickets/getQueueCount; the queue page asks it again after each decision).
  */
 export function AppMenu() {
-  const entries = menuEntries(actorOf(getSessionUser()));
+  const actor = actorOf(getSessionUser());
+  const entries = menuEntries(actor);
+  // only auditors may ask the count; one cached answer, asked again after each of their decisions
+  const waiting = useQueueCount(can(actor, 'ticket:flag'));
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const closeOnPhone = useCallback(() => {
@@ -80,13 +99,15 @@ export function AppMenu() {
   return (
     <Box component="nav" aria-label={rc.menu.mainMenu} sx={{ width: isSmall || sidebarOpen ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, mt: { xs: 1, sm: 0 } }}>
       <List component="div">
-        {entries.map((entry) =>
-          entry.children ? (
-            <MenuGroup key={entry.key} entry={entry} onNavigate={onNavigate} />
-          ) : (
-            <MenuLink key={entry.key} entry={entry} onNavigate={onNavigate} />
-          ),
-        )}
+        <WaitingContext.Provider value={waiting}>
+          {entries.map((entry) =>
+            entry.children ? (
+              <MenuGroup key={entry.key} entry={entry} onNavigate={onNavigate} />
+            ) : (
+              <MenuLink key={entry.key} entry={entry} onNavigate={onNavigate} />
+            ),
+          )}
+        </WaitingContext.Provider>
       </List>
     </Box>
   );

@@ -131,7 +131,7 @@ const LEVELS = [
   { login: 'restricted', level: 3, lands: /EventBrowse/ },
   { login: 'supervisor', level: 5, lands: /TimeTicketBrowse/ },
   { login: 'administrator', level: 9, lands: /TimeTicketBrowse/ },
-  { login: 'auditor', level: 10, lands: /TimeTicketBrowse/ },
+  { login: 'auditor', level: 10, lands: /AuditQueue/ },
 ];
 
 /** Every /api call the page makes from now on, as 'GET /api/…?…'. */

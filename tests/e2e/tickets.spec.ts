@@ -157,7 +157,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   const auditorContext = await browser.newContext();
   const auditor = await auditorContext.newPage();
   await signIn(auditor, 'auditor');
-  await expect(auditor).toHaveURL(/TimeTicketBrowse/);
+  await expect(auditor).toHaveURL(/AuditQueue/);
   await menu(auditor, 'Time Tickets', 'Search');
   await expect(auditor).toHaveURL(/\/secure\/TimeTicketSearch$/);
   await typeInto(auditor, 'Since Date', eventDay);
