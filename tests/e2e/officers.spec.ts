@@ -11,16 +11,21 @@ async function open(page: Page, path: string) {
   await page.goto(`${demo.url}/secure${path}`);
 }
 
+/** The form field labelled `label`, react-admin's required mark (' *') aside. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+}
+
 /** Types a MM/DD/YYYY date into a picker field by keyboard. */
 async function typeDate(page: Page, label: string, digits: string) {
-  const input = page.getByLabel(label, { exact: true });
+  const input = field(page, label);
   await input.click();
   await input.press('Home');
   await input.pressSequentially(digits);
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await field(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -38,34 +43,34 @@ test('the roster administrator adds an officer who signs in, changes his passwor
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Officer ID', { exact: true }).fill('0');
+  await field(page, 'Officer ID').fill('0');
   await expect(page.getByText('Officer ID must be > 0')).toBeVisible();
-  await page.getByLabel('Officer ID', { exact: true }).fill('777');
-  await page.getByLabel('Login', { exact: true }).fill('pnew');
-  await page.getByLabel('Password', { exact: true }).fill('Start2026');
-  await page.getByLabel('Password Expire Interval', { exact: true }).fill('90');
-  await page.getByLabel('First Name', { exact: true }).fill('P4t');
+  await field(page, 'Officer ID').fill('777');
+  await field(page, 'Login').fill('pnew');
+  await field(page, 'Password').fill('Start2026');
+  await field(page, 'Password Expire Interval').fill('90');
+  await field(page, 'First Name').fill('P4t');
   await expect(page.getByText('Numbers not allowed in first name!')).toBeVisible();
-  await page.getByLabel('First Name', { exact: true }).fill('Pat');
-  await page.getByLabel('Middle', { exact: true }).fill('Q');
-  await page.getByLabel('Last Name', { exact: true }).fill('Newman');
+  await field(page, 'First Name').fill('Pat');
+  await field(page, 'Middle').fill('Q');
+  await field(page, 'Last Name').fill('Newman');
   await choose(page, 'Precinct', '1st Precinct');
   await typeDate(page, 'Appointment Date', '02012026');
   await choose(page, 'Rank', 'Auxiliary Police Officer');
-  await page.getByLabel('Address', { exact: true }).fill('2 Elm St');
-  await page.getByLabel('City', { exact: true }).fill('Hempstead');
+  await field(page, 'Address').fill('2 Elm St');
+  await field(page, 'City').fill('Hempstead');
   await choose(page, 'State', 'NY - New York');
-  await page.getByLabel('Postal Code', { exact: true }).fill('11550');
-  await page.getByLabel('Phone', { exact: true }).fill('5165550200');
+  await field(page, 'Postal Code').fill('11550');
+  await field(page, 'Phone').fill('5165550200');
   await expect(page.getByText('Invalid phone number format - must be 999-999-9999')).toBeVisible();
-  await page.getByLabel('Phone', { exact: true }).fill('516-555-0200');
-  await page.getByLabel('Mobile', { exact: true }).fill('516-555-0201');
-  await page.getByLabel('Home Email', { exact: true }).fill('pat@example.org');
-  await page.getByLabel('Dept Email', { exact: true }).fill('pnew@aux.example.org');
+  await field(page, 'Phone').fill('516-555-0200');
+  await field(page, 'Mobile').fill('516-555-0201');
+  await field(page, 'Home Email').fill('pat@example.org');
+  await field(page, 'Dept Email').fill('pnew@aux.example.org');
   await choose(page, 'Access Level', 'Officer');
-  await page.getByLabel('Badge Number', { exact: true }).fill('777');
-  await page.getByLabel('Handcuff Number', { exact: true }).fill('778');
-  await page.getByLabel('Drivers License #', { exact: true }).fill('N1234567');
+  await field(page, 'Badge Number').fill('777');
+  await field(page, 'Handcuff Number').fill('778');
+  await field(page, 'Drivers License #').fill('N1234567');
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Officer saved.')).toBeVisible();
@@ -113,8 +118,8 @@ test('the roster administrator adds an officer who signs in, changes his passwor
   await expect(page).toHaveURL(/\/secure\/OfficerEdit\/777\?excludeSeparated=Y$/);
   await expect(page.getByText('A0777')).toBeVisible();
   // Saving an existing record never sets its password: no Password field, Reset password mails a temporary one.
-  await expect(page.getByLabel('Login', { exact: true })).toHaveValue('pnew');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(field(page, 'Login')).toHaveValue('pnew');
+  await expect(field(page, 'Password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Reset password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset the password of Pat Newman?' });
   await expect(dialog).toBeVisible();

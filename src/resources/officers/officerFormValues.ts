@@ -1,4 +1,4 @@
-import { changedEmailFields, officerRulesSchema, type EmailField, type OfficerJson } from '../../domain/schemas/officers';
+import { changedEmailFields, officerIssues, officerRulesSchema, type EmailField, type OfficerInput, type OfficerJson } from '../../domain/schemas/officers';
 import { zodFormErrors } from '../../common/zodFormErrors';
 import { rc } from '../../domain/messages';
 
@@ -85,3 +85,16 @@ export function validateOfficerForm(values: OfficerFormValues, isNew: boolean, s
   return errors;
 }
 
+
+/**
+ * The form fields (sources, e.g. 'login', 'precinct.precinctId') that must not stay blank on the
+ * record of `officerId` (0 or null: not typed yet), asked of the same rules that give the field
+ * messages: a field is required when leaving it blank is an officerIssues problem. So the list
+ * follows the rules: the password only on a new record, no profile fields for an exempt officer
+ * (1, 2, 3, 767), no access level for the super user; middle name and separation date never.
+ */
+export function requiredOfficerFields(officerId: number | null | undefined, isNew: boolean, superUserId: number): ReadonlySet<string> {
+  const blank = toOfficerBody({ ...newOfficerDefaults, officerId: officerId || null, passwordExpireInterval: null }, { isNew });
+  const issues = officerIssues(blank as OfficerInput, { isNew, superUserId, wording: 'field' });
+  return new Set(issues.map((i) => i.path.join('.')));
+}

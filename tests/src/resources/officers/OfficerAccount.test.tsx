@@ -64,8 +64,11 @@ function recordHandlers(record: OfficerJson, answer?: (body: Record<string, unkn
   return saved;
 }
 
+/** A field's label as the tests name it, react-admin's required mark (' *') aside. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
 async function retype(label: string, value: string) {
-  const input = screen.getByLabelText(label);
+  const input = screen.getByLabelText(labelled(label));
   await userEvent.clear(input);
   await userEvent.type(input, value);
 }
@@ -77,7 +80,7 @@ describe('/OfficerEdit/{id}: password and e-mail of an existing officer', () => 
     signIn(rosterAdmin);
     renderEdit(42);
     await screen.findByDisplayValue('jsmith');
-    expect(screen.getByLabelText('Login')).toBeInTheDocument();
+    expect(screen.getByLabelText(labelled('Login'))).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await retype('Home Email', 'john.smith@example.com');
     // somebody else's address: no Current Password to give
@@ -155,8 +158,8 @@ describe('/OfficerEdit/{id}: password and e-mail of an existing officer', () => 
     await screen.findByDisplayValue('john@example.com');
     const note = /^Not confirmed yet: follow the link mailed to this address/;
     expect(screen.getAllByText(note)).toHaveLength(1);
-    expect(screen.getByLabelText('Home Email')).toHaveAccessibleDescription(note);
-    expect(screen.getByLabelText('Dept Email')).not.toHaveAccessibleDescription(note);
+    expect(screen.getByLabelText(labelled('Home Email'))).toHaveAccessibleDescription(note);
+    expect(screen.getByLabelText(labelled('Dept Email'))).not.toHaveAccessibleDescription(note);
     await retype('Home Email', 'john@other.example.com');
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });

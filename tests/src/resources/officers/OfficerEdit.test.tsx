@@ -14,16 +14,18 @@ function renderEdit(path: string) {
   return renderInAdmin(<OfficerEdit />, path, { route: path.startsWith('/OfficerEdit/') ? '/OfficerEdit/:id' : '/OfficerEdit', others: ['/OfficerBrowse'] });
 }
 
-/** Picks `option` of the select `label`; null picks the blank first option. */
-async function choose(label: string, option: string | null) {
-  await userEvent.click(screen.getByLabelText(label));
-  if (option === null) await userEvent.click((await screen.findAllByRole('option'))[0]);
-  else await userEvent.click(await screen.findByRole('option', { name: option }));
+/** A field's label as the tests name it, react-admin's required mark (' *') aside. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/** Picks `option` of the select `label`. */
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(labelled(label)));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 /** Replaces the field's text (a blank after a first entry, so the field has changed). */
 async function retype(label: string, value: string) {
-  const input = screen.getByLabelText(label);
+  const input = screen.getByLabelText(labelled(label));
   await userEvent.type(input, label.endsWith('Date') ? '02/01/2026' : '1');
   await userEvent.clear(input);
   if (value) await userEvent.type(input, value);
@@ -65,16 +67,38 @@ describe('/OfficerEdit (spec §2 Officer edit, §5 officer field messages)', () 
       await retype(label, value);
       expect(await screen.findAllByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).not.toHaveLength(0);
     }
+    // the selects are required: they offer no blank choice, and say so while none is chosen
+    expect(screen.getByText('Must select precinct')).toBeInTheDocument();
     await choose('Precinct', '5th Precinct');
-    await choose('Precinct', null);
-    expect(await screen.findByText('Must select precinct')).toBeInTheDocument();
-    await choose('Rank', 'Sergeant');
-    await choose('Rank', null);
-    expect(await screen.findByText('Must select rank')).toBeInTheDocument();
-    await choose('Access Level', 'Officer');
-    await choose('Access Level', null);
-    expect(await screen.findByText('Must select access level')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Must select precinct')).not.toBeInTheDocument());
+    expect(screen.getByText('Must select rank')).toBeInTheDocument();
+    expect(screen.getByText('Must select access level')).toBeInTheDocument();
     expect(submit).toBeDisabled();
+  });
+
+  it('marks every required field of a new officer and shows its message before anything is typed', async () => {
+    officerHandlers(server);
+    signIn(rosterAdmin);
+    renderEdit('/OfficerEdit?excludeSeparated=Y');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Officer' })).toBeInTheDocument();
+    const required = ['Officer ID', 'Login', 'Password', 'Password Expire Interval', 'First Name', 'Last Name', 'Precinct', 'Appointment Date', 'Rank',
+      'Address', 'City', 'State', 'Postal Code', 'Phone', 'Mobile', 'Home Email', 'Dept Email', 'Access Level', 'Badge Number', 'Handcuff Number', 'Drivers License #'];
+    expect(await screen.findByLabelText('Officer ID *')).toBeInTheDocument();
+    for (const label of required) expect(screen.getByLabelText(`${label} *`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Middle')).toBeInTheDocument();
+    expect(screen.getByLabelText('Separation Date')).toBeInTheDocument();
+    const messageOf = (label: string) => screen.getByLabelText(labelled(label)).closest('.MuiFormControl-root, .MuiTextField-root')?.textContent ?? '';
+    await waitFor(() => expect(messageOf('Login')).toContain('Required'));
+    for (const label of ['Password', 'First Name', 'Last Name', 'Phone', 'Mobile', 'Home Email', 'Dept Email', 'Badge Number', 'Handcuff Number', 'Drivers License #']) {
+      expect(messageOf(label)).toContain('Required');
+    }
+    expect(messageOf('Officer ID')).toContain('Officer ID must be > 0');
+    expect(messageOf('Address')).toContain('required');
+    expect(messageOf('City')).toContain('required');
+    expect(messageOf('Postal Code')).toContain('Zip code is required');
+    expect(messageOf('Appointment Date')).toContain('Date is required');
+    for (const message of ['Must select precinct', 'Must select rank', 'Must select access level']) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('adds an officer with every field, then returns to the roster with its filter; a 409 keeps the form open', async () => {
@@ -93,7 +117,7 @@ describe('/OfficerEdit (spec §2 Officer edit, §5 officer field messages)', () 
     );
     signIn(rosterAdmin);
     renderEdit('/OfficerEdit?excludeSeparated=Y');
-    await screen.findByLabelText('Officer ID');
+    await screen.findByLabelText(labelled('Officer ID'));
     for (const [label, value] of FILLED) await retype(label, value);
     await choose('Precinct', '5th Precinct');
     await choose('Rank', 'Sergeant');
@@ -104,7 +128,7 @@ describe('/OfficerEdit (spec §2 Officer edit, §5 officer field messages)', () 
     await userEvent.click(submit);
     expect(await screen.findByText('Officer ID or login already in use.')).toBeInTheDocument();
     expect(inAdminPath()).toBe('/OfficerEdit?excludeSeparated=Y');
-    expect(screen.getByLabelText('Login')).toHaveValue('pnew');
+    expect(screen.getByLabelText(labelled('Login'))).toHaveValue('pnew');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Officer saved.')).toBeInTheDocument();
     await waitFor(() => expect(inAdminPath()).toBe('/OfficerBrowse?excludeSeparated=Y'));
