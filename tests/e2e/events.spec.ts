@@ -130,3 +130,20 @@ test('an officer opens My Sign-ups from the menu and reads his sign-up with its 
   const past = page.getByRole('table', { name: 'My Sign-ups: Past' });
   await expect(past.getByRole('row').filter({ hasText: 'Night patrol detail' })).toContainText('Parking field patrol (ends after midnight).');
 });
+
+/** A supervisor staffs a roster: picks an officer by typing, adds him, and finds him with the roster search. */
+test('a supervisor adds an officer to a roster from the type-ahead picker', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await open(page, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
+  await page.getByRole('link', { name: 'Roster: Holiday traffic detail' }).click();
+  // the header tells what the event is about and what it credits
+  await expect(page.getByTestId('event-description')).toHaveText('Traffic and crowd control at the mall entrances.');
+  await page.getByRole('combobox', { name: 'Officer to add' }).fill('rey');
+  await page.getByRole('option', { name: '(A0103) Reyes, Ray' }).click();
+  await page.getByRole('button', { name: 'Add to roster' }).click();
+  await expect(page.getByText('(A0103) Reyes, Ray is signed up.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'A0103' })).toContainText('Reyes');
+  await page.getByRole('textbox', { name: 'Search the roster' }).fill('reyes');
+  await expect(page.getByRole('row').filter({ hasText: 'A0105' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'A0103' })).toBeVisible();
+});
