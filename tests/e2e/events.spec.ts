@@ -136,7 +136,7 @@ test('a supervisor adds an officer to a roster from the type-ahead picker', asyn
   await signIn(page, 'supervisor');
   await open(page, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
   await page.getByRole('link', { name: 'Roster: Holiday traffic detail' }).click();
-  // the header tells what the event is about and what it credits
+  // the roster's header says what the event is about
   await expect(page.getByTestId('event-description')).toHaveText('Traffic and crowd control at the mall entrances.');
   await page.getByRole('combobox', { name: 'Officer to add' }).fill('rey');
   await page.getByRole('option', { name: '(A0103) Reyes, Ray' }).click();
