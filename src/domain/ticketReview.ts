@@ -52,7 +52,7 @@ export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 export const ATTENTION_RULES = {
   longShiftHours: 10,
   countFactor: 3,
-  countFloor: 5,
+  countFloor: 8,
   medianDays: 365,
   medianMinTickets: 5,
   lateEntryDays: 7,

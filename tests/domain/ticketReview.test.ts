@@ -27,11 +27,12 @@ describe('attention reasons', () => {
     expect(attentionReasons(facts({ hoursWorked: 10 }), TZ)).toEqual([]);
   });
 
-  it('marks a count of at least 5 and three times his median, once he has five earlier tickets', () => {
-    const medians = { ...zero, reports: 2 };
-    expect(attentionReasons(facts({ counts: { ...zero, reports: 6 }, medians }), TZ)).toEqual(['countsAboveMedian']);
-    expect(attentionReasons(facts({ counts: { ...zero, reports: 5 }, medians }), TZ)).toEqual([]);
-    expect(attentionReasons(facts({ counts: { ...zero, arrests: 4 } }), TZ)).toEqual([]);
+  it('marks a count of at least 8 and three times his median, once he has five earlier tickets', () => {
+    const medians = { ...zero, reports: 3 };
+    expect(attentionReasons(facts({ counts: { ...zero, reports: 9 }, medians }), TZ)).toEqual(['countsAboveMedian']);
+    expect(attentionReasons(facts({ counts: { ...zero, reports: 8 }, medians }), TZ)).toEqual([]);
+    expect(attentionReasons(facts({ counts: { ...zero, arrests: 7 } }), TZ)).toEqual([]);
+    expect(attentionReasons(facts({ counts: { ...zero, arrests: 8 } }), TZ)).toEqual(['countsAboveMedian']);
     expect(attentionReasons(facts({ counts: { ...zero, reports: 9 }, medians, historyTickets: 4 }), TZ)).toEqual([]);
   });
 

@@ -128,10 +128,10 @@ describe('needs attention', () => {
       t.clock.set(`2026-03-${String(d + 1).padStart(2, '0')}T16:00:00Z`);
       return log(o, { ...day(d), ...body });
     };
-    // five ordinary tours: his median of parking citations is 1
+    // five ordinary tours: his median of parking citations is 1, so 8 is far above it and 2 is not
     for (const d of [1, 2, 3, 4, 5]) await next(d, { parkingCitations: 1 });
     const long = await next(6, { startTime: '06:00', endTime: '17:00' });
-    const busy = await next(7, { parkingCitations: 6 });
+    const busy = await next(7, { parkingCitations: 8 });
     const usual = await next(8, { parkingCitations: 2 });
     const eventId = await addEvent(t.app, locationId, { eventTypeId: 1, startAt: '2026-03-11T14:00:00Z', endAt: '2026-03-11T18:00:00Z', signups: [o] });
     const outside = await next(11, { assignmentType: { assignmentTypeId: 1 }, event: { eventId }, startTime: '09:00', endTime: '13:00' });
