@@ -43,7 +43,7 @@ export const review = {
   },
   reasonHints: {
     longShift: 'Hours worked are more than 10.',
-    countsAboveMedian: "A count is at least 5 and at least three times the officer's median over his last year of tickets.",
+    countsAboveMedian: "A count is at least 8 and at least three times the officer's median over his last year of tickets.",
     outsideEvent: 'The 10-41 is before the event starts or the 10-42 after it ends.',
     lateEntry: 'Logged more than 7 days after the 10-42 date.',
   },
