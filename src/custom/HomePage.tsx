@@ -66,7 +66,8 @@ export function HomePage() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <PageHeading>{welcomeText(user.rank?.description, user.lastName)}</PageHeading>
-      <CircularProgress size={24} aria-label={rc.app.loading} sx={{ mt: 1 }} />
+      {/* never squeezed by a greeting that wraps on a phone */}
+      <CircularProgress size={24} aria-label={rc.app.loading} sx={{ mt: 1, flexShrink: 0 }} />
     </Box>
   );
 }

@@ -35,8 +35,9 @@ function errorText(error: unknown): string {
  * behaves as react-admin's form did: a field left empty says 'Required' once Sign in was
  * pressed (and again whenever it is emptied), with the invalid-form toast and focus on the first
  * empty field; the password has react-admin's Show/Hide password button. The fields are disabled
- * while signing in; after a failure focus goes back to the password, selected, so a keyboard
- * user can retype it at once. The first keystroke starts downloading the pages after sign-in
+ * while signing in, and the button reads 'Signing in…' beside a spinner until the signed-in frame
+ * takes over (it then shows its own progress, FirstPageProgress); after a failure focus goes back
+ * to the password, selected, so a keyboard user can retype it at once. The first keystroke starts downloading the pages after sign-in
  * (issue 13).
  */
 export function LoginPage() {
@@ -111,8 +112,8 @@ export function LoginPage() {
       <Box component="form" onSubmit={submit} noValidate>
         <OpenField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" />
         <PasswordField {...fieldProps('password')} label={rc.auth.login.password} autoComplete="current-password" />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
-          {rc.auth.login.submit}
+        <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
+          {busy ? rc.auth.login.signingIn : rc.auth.login.submit}
         </Button>
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading, useCheckAuth } from 'react-admin';
+import { useCheckAuth } from 'react-admin';
+import { PageLoading } from '../common/PageLoading';
 import { getSessionUser, needsPasswordChange } from '../providers/session';
 import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 
@@ -8,7 +9,8 @@ import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../providers/authProvider';
  * Guard of every page but /Login, /PasswordChange, /PasswordReset and /ConfirmEmail (spec §2): no signed-in user
  * goes to / replacing history (and / goes on to /Login); a session that may only change its
  * password goes to /PasswordChange. The session is checked with the server (GET /api/session)
- * once before the first guarded page shows; menu clicks check it again.
+ * once before the first guarded page shows (a 'Loading…' spinner meanwhile); menu clicks check it
+ * again.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -38,6 +40,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const user = getSessionUser();
   if (!user) return <Navigate to={location.pathname === '/' ? LOGIN_PATH : '/'} replace />;
   if (needsPasswordChange(user)) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
-  if (!checked) return <Loading />;
+  // the spinner at once (react-admin's Loading shows nothing for its first second: a blank page
+  // right after Sign in)
+  if (!checked) return <PageLoading fullScreen />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { BrandTitle } from './BrandTitle';
 import { HeaderUser } from './HeaderUser';
+import { FirstPageProgress } from './FirstPageProgress';
 import { rc } from '../domain/messages';
 
 /** The header's height: 56 px on phones, 48 px (a dense toolbar) from 600 px up. */
@@ -15,7 +16,8 @@ const titleSx = { display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx
 /**
  * Header of signed-in pages (spec §1): the menu toggle (hamburger, 'Open menu' / 'Close menu'),
  * logo and organisation's name (its abbreviation on a phone, BrandTitle), the page's title on
- * wide screens (react-admin's <Title> portals into it), the signed-in officer and Logout. Fixed
+ * wide screens (react-admin's <Title> portals into it), the signed-in officer and Logout, and
+ * along its bottom the progress of the first page after sign-in (FirstPageProgress). Fixed
  * at the top; MUI parts only (issue 13: react-admin's AppBar also brought its locale, theme and
  * user menus, hide-on-scroll and tooltips, which Roll Call never shows, into every page's first
  * render on a phone).
@@ -33,6 +35,7 @@ export function RollCallAppBar() {
         <TitlePortal variant="subtitle1" sx={titleSx} />
         <HeaderUser />
       </Toolbar>
+      <FirstPageProgress />
     </AppBar>
   );
 }

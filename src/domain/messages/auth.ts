@@ -5,6 +5,10 @@ export const auth = {
     login: 'Login',
     password: 'Password',
     submit: 'Sign in',
+    /** The Sign in button while the sign-in is on its way. */
+    signingIn: 'Signing in…',
+    /** The signed-in header's bar until the first page after sign-in (or a reload) has its data. */
+    firstPageLoading: 'Loading the page…',
     forgot: 'Forgot your password?',
     blankJwt: 'Invalid login credentials!',
   },
