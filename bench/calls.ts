@@ -31,6 +31,7 @@ const qs = (params: Record<string, string | number>) => new URLSearchParams(Obje
  * - Events > Details of last month;
  * - the officer's 159 board (newest first, with his sign-offs) and one 159's compliance report;
  * - Reports > Training Compliance for the 10 newest training events, all precincts (Run Report);
+ * - the auditors' queue, "needs attention" only, its first page (oldest first);
  * - GET /api/session (the check before every navigation).
  */
 export function benchCalls(f: Fixtures): BenchCall[] {
@@ -91,6 +92,14 @@ export function benchCalls(f: Fixtures): BenchCall[] {
       heavy: false,
     },
   ];
+  calls.push({
+    key: 'auditQueue',
+    label: "auditors' queue, needs attention",
+    login: 'auditor',
+    call: { method: 'GET', path: `/api/timeTickets/getQueue?${qs({ attention: 'Y', _start: 0, _end: 100 })}` },
+    load: true,
+    heavy: false,
+  });
   if (f.uploadId) {
     calls.push({
       key: 'compliance159',
