@@ -13,21 +13,19 @@ async function menuOf(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link').first()).toBeVisible();
   const out: string[] = [];
-  const grouped = new Set<string>();
+  const regions: string[] = [];
   for (const group of await nav.locator('[aria-controls]').all()) {
     const name = await labelOf(group);
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-    const region = nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
-    await expect(region.getByRole('link').first()).toBeVisible();
-    for (const link of await region.getByRole('link').all()) {
-      const href = (await link.getAttribute('href'))!;
-      grouped.add(href);
-      out.push(`${name} > ${await labelOf(link)}`);
-    }
+    const region = `[id="${await group.getAttribute('aria-controls')}"]`;
+    regions.push(`${region} a`);
+    await expect(nav.locator(region).getByRole('link').first()).toBeVisible();
+    for (const link of await nav.locator(region).getByRole('link').all()) out.push(`${name} > ${await labelOf(link)}`);
   }
-  for (const link of await nav.getByRole('link').all()) {
-    if (!grouped.has((await link.getAttribute('href'))!)) out.push(await labelOf(link));
-  }
+  // the links outside every group, told apart by place rather than address (News and
+  // Administrative Functions > Newsfeed both open /NewsBrowse)
+  const ungrouped = regions.length ? nav.locator(`a:not(${regions.join(', ')})`) : nav.getByRole('link');
+  for (const link of await ungrouped.all()) out.push(await labelOf(link));
   return out.sort();
 }
 
