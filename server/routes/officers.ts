@@ -86,7 +86,9 @@ export async function officerRoutes(app: App) {
    * drops officers separated on or before today (ORG_TIMEZONE). orderBy is last_name,first_name |
    * first_name,last_name | officer_id (else 400); _sort (officerId, lastName, firstName,
    * precinct.precinctId, precinct.description, lastLoginDate, mobile, separationDate, unreadMemos,
-   * flaggedCount) overrides it, the roster columns only at level 10 (else 403). Without _start/_end
+   * flaggedCount) overrides it, the roster columns only at level 10 (else 403). q (level 10, else
+   * 403) keeps the officers whose last or first name, officer id ('A0007' or 7), login or badge
+   * number each typed word begins (the officer picker's rule). Without _start/_end
    * every officer; a page holds at most 200 rows. One SQL statement. Every level but 3 (403).
    */
   app.get(
@@ -106,8 +108,11 @@ export async function officerRoutes(app: App) {
       if (q._sort && !roster && !PICKER_SORT_KEYS.includes(q._sort)) throw forbidden(m.rosterOnly);
       const paged = q._start !== undefined || q._end !== undefined;
       const page = paged ? pageOf(q, MAX_ROSTER_PAGE) : { offset: 0, limit: null };
+      // the search reaches logins and badge numbers: the roster's own filter
+      if (q.q?.trim() && !roster) throw forbidden(m.searchRosterOnly);
       const { rows, total } = await repo.listOfficers(db, {
         excludeSeparated: q.excludeSeparated === 'Y',
+        officerIds: q.q?.trim() ? await repo.officerIdsMatching(db, q.q) : undefined,
         accessTypeId: q.accessTypeId,
         orderBy: q.orderBy,
         todayIso: toIsoDate(todayIn(tz, app.ctx.now())),

@@ -7,6 +7,7 @@ import { fromIsoDate, toIsoDate } from '../../../src/domain/dates';
 import { isExemptOfficer, isProfileComplete } from '../../../src/domain/profile';
 import type { ContactField, OfficerInput, OfficerJson, OfficerListRow, OfficerOrderBy, RosterSortKey } from '../../../src/domain/schemas/officers';
 import { rc } from '../../../src/domain/messages';
+import { filterOfficers } from '../../../src/domain/officerLabel';
 import { conflict, notFound, pgErrorCode } from '../../errors';
 
 const o = s.officer;
@@ -74,6 +75,8 @@ const hasChildrenExpr = (superUserId: number) => sql<boolean>`(${o.officerId} = 
 
 export interface OfficerListOptions {
   excludeSeparated: boolean;
+  /** Only these officers (the roster search's matches, officerIdsMatching). */
+  officerIds?: number[];
   accessTypeId?: number;
   orderBy: OfficerOrderBy;
   /** Today, YYYY-MM-DD in ORG_TIMEZONE: officers separated on or before it are "separated". */
@@ -94,6 +97,17 @@ export interface OfficerListOptions {
 }
 
 /**
+ * The ids of the officers matching the roster search `q` (officerMatches, the picker's rule: every
+ * typed word begins a last or first name, the officer id, the login or the badge number). One read
+ * of four short columns of every officer, matched here, so the roster's heavy columns are then
+ * computed for the matches only.
+ */
+export async function officerIdsMatching(db: Db, q: string): Promise<number[]> {
+  const rows = await db.select({ officerId: o.officerId, lastName: o.lastName, firstName: o.firstName, login: o.login, badgeNumber: o.badgeNumber }).from(o);
+  return filterOfficers(rows, q).map((r) => r.officerId);
+}
+
+/**
  * Officers for pickers, contact lists and the roster (spec §7 GET /officer/getMultiple, §2
  * /OfficerBrowse), in ONE SQL statement: filters, the roster columns (precinct, last login,
  * access level, unread 159s, flagged tickets, hasChildren) as joined aggregates, sort, page and the
@@ -105,6 +119,7 @@ export async function listOfficers(db: Db, opts: OfficerListOptions): Promise<{ 
   const where: SQL[] = [];
   if (opts.excludeSeparated) where.push(or(isNull(o.separationDate), gt(o.separationDate, opts.todayIso)) as SQL);
   if (opts.accessTypeId) where.push(eq(o.accessTypeId, opts.accessTypeId));
+  if (opts.officerIds) where.push(opts.officerIds.length ? inArray(o.officerId, opts.officerIds) : sql`false`);
   const flagged = flaggedPerOfficer(db);
   const signed = signedPerOfficer(db);
   const unread = unreadExpr(signed);

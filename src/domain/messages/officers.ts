@@ -47,6 +47,8 @@ export const officers = {
     separationDate: 'Separation Date',
     unread159s: 'Unread 159s',
     showSeparated: 'Show Separated Officers',
+    search: 'Search the roster',
+    searchHint: 'Last or first name, officer id (A0007), login or badge number',
     total: 'Total: %{count}',
     notApplicable: 'N/A',
     clickToView: '%{count} - Click to view',
@@ -89,6 +91,8 @@ export const officers = {
     contactOnly: 'You can change only your own address, phones and e-mails. Contact the Auxiliary Support Services Detachment for anything else.',
     /** 403: the roster columns (last login, unread 159s, flagged tickets) are for level 10. */
     rosterOnly: 'Only the roster administrator (level 10) can sort by this column.',
+    /** 403: the roster search reaches logins and badge numbers, which are for level 10. */
+    searchRosterOnly: 'Only the roster administrator (level 10) can search the roster.',
     /** 403: another level-10 officer may not take over the super user's account. */
     superUserAccount: "Only the super user can change the super user's login, password and e-mail addresses.",
     /** 403: an existing record's password is never set by saving the record. */

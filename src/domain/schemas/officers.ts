@@ -340,6 +340,9 @@ export const officerListQuery = z.object({
     z.enum(['last_name,first_name', 'first_name,last_name', 'officer_id']).default('last_name,first_name'),
   ),
   accessTypeId: z.preprocess(optBlank, wholeNumberText(0).optional()),
+  q: z
+    .preprocess(optBlank, z.string().max(100).optional())
+    .meta({ description: 'Roster search (level 10): words that begin a last or first name, officer id, login or badge number' }),
   _sort: z.preprocess(optBlank, z.enum(ROSTER_SORT_KEYS).optional()),
   _order: z.preprocess((x) => (typeof x === 'string' ? x.toUpperCase() : x), z.enum(['ASC', 'DESC']).optional()),
   _start: wholeNumberText(0).optional(),

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { FunctionField, ListBase, TextField, useListContext } from 'react-admin';
+import { FilterLiveSearch, FunctionField, ListBase, TextField, useListContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListPage } from '../../common/ListPage';
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -32,6 +32,8 @@ const fullName = (r: Row) => `${r.lastName}, ${r.firstName}`;
  * keeping the filter; Name opens the officer's year-to-date time tickets (highlighted when he has
  * flagged tickets); Unread 159s opens /DownloadReport?officerId ('N/A' for exempt officers).
  * Officers with dependent records (hasChildren 'Y') cannot be removed, and the row says so.
+ * 'Search the roster' sends q to the server (last or first name, officer id, login or badge
+ * number), so paging, sorting and the total stay right.
  */
 export function OfficerList() {
   return (
@@ -117,6 +119,7 @@ function OfficerListBody({ excludeSeparated }: { excludeSeparated: boolean }) {
             label={l.showSeparated}
           />
           <Typography aria-live="polite">{format(l.total, { count: total ?? 0 })}</Typography>
+          <FilterLiveSearch source="q" label={l.search} helperText={l.searchHint} sx={{ width: '100%', maxWidth: 480 }} />
         </>
       }
     >
