@@ -10,15 +10,16 @@ import { rc } from '../../domain/messages';
 import type { NewsJson } from '../../domain/schemas/news';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { actorOf, getSessionUser } from '../../providers/session';
+import { AUDIT_QUEUE_PATH } from '../../custom/homeTarget';
 
 const b = rc.news.banner;
 
 /**
- * The pages officers land on after signing in (spec §2 home redirect): the time ticket list, the
- * 159 board (and LOSAP notices: the same page) and the event list. Lower case, as the router
- * matches addresses without regard to case.
+ * The pages officers land on after signing in (spec §2 home redirect, homeTarget): the time
+ * ticket list, the 159 board (and LOSAP notices: the same page), the event list and the auditors'
+ * queue. Lower case, as the router matches addresses without regard to case.
  */
-const LANDING_PATHS = new Set(['/timeticketbrowse', '/uploadbrowse', '/eventbrowse']);
+const LANDING_PATHS = new Set(['/timeticketbrowse', '/uploadbrowse', '/eventbrowse', AUDIT_QUEUE_PATH.toLowerCase()]);
 
 /** A news text longer than this (characters) or than four lines starts folded, with 'Show more'. */
 const FOLD_CHARS = 280;

@@ -60,15 +60,14 @@ describe('the latest unread news item on the landing pages', () => {
     expect(marked).toEqual([4, 3]);
   });
 
-  it('shows on the 159 board and the event list too, but not on other pages', async () => {
+  it("shows on the 159 board, the event list and the auditors' queue too, but not on other pages", async () => {
     unreadNews([newsItem()]);
     signIn(officer);
-    const board = renderInAdmin(<NewsBanner />, '/UploadBrowse?uploadTypeId=1');
-    expect(await screen.findByRole('region', { name: 'Latest news' })).toBeInTheDocument();
-    board.unmount();
-    const events = renderInAdmin(<NewsBanner />, '/EventBrowse?eventTypeId=1');
-    expect(await screen.findByRole('region', { name: 'Latest news' })).toBeInTheDocument();
-    events.unmount();
+    for (const landing of ['/UploadBrowse?uploadTypeId=1', '/EventBrowse?eventTypeId=1', '/AuditQueue']) {
+      const page = renderInAdmin(<NewsBanner />, landing);
+      expect(await screen.findByRole('region', { name: 'Latest news' }), landing).toBeInTheDocument();
+      page.unmount();
+    }
     renderInAdmin(<NewsBanner />, '/Forms');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Latest news' })).not.toBeInTheDocument();
