@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FunctionField, ListBase, Loading, TextField } from 'react-admin';
-import { Box, ToggleButton } from '@mui/material';
+import { ToggleButton, Typography } from '@mui/material';
 import UpcomingIcon from '@mui/icons-material/Upcoming';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -51,8 +51,8 @@ const CARDS_BELOW = 'md';
 
 /**
  * /EventBrowse?eventTypeId&sinceStartDate&untilStartDate&precinctId (spec §2 Events): Name,
- * Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status, Incentive Hours,
- * Description (sanitised HTML) and a Roster link; sortable headers at a desk, cards with a sort
+ * Start, End, Location, PCT, Precinct Name, '#Officers Signed Up', Status, Incentive Hours and a
+ * Roster link, the description (sanitised HTML) under the name; sortable headers at a desk, cards with a sort
  * menu on a phone and below 900 px (the table has a dozen columns); 25-200 rows a page (default
  * 100). Level 9+: names link to the edit page, Add (of the list's event type) and Remove (with
  * confirmation; not offered for events with sign-ups or tickets, which the server refuses too);
@@ -90,11 +90,14 @@ export function EventList() {
       {f.roster}
     </RowLink>
   );
-  // a long description wraps in a column wide enough to read rather than one word a line
-  const description = (r: Row) => (
-    <Box sx={{ minWidth: 160 }}>
-      <SafeHtml html={r.description} />
-    </Box>
+  // the description goes under the name: a column of its own would push the table wider than a desk screen
+  const nameAndDescription = (r: Row) => (
+    <>
+      <EventName event={r} editQuery={editQuery} />
+      <Typography variant="body2" component="div" sx={{ color: 'text.secondary', mt: 0.25 }}>
+        <SafeHtml html={r.description} />
+      </Typography>
+    </>
   );
   // the access level decides the filter (level 3: details only), so the list waits for it
   if (isPending) return <Loading />;
@@ -131,7 +134,7 @@ export function EventList() {
           ]}
           card={(r) => <EventCard event={r} editQuery={editQuery} roster={roster(r)} remove={remove(r)} />}
         >
-          <FunctionField<Row> label={f.name} sortBy="eventName" render={(r) => <EventName event={r} editQuery={editQuery} />} />
+          <FunctionField<Row> label={f.name} sortBy="eventName" render={nameAndDescription} />
           <FunctionField<Row> label={f.start} sortBy="startDate" render={(r) => `${r.startDate} ${r.startTime}`} />
           <FunctionField<Row> label={f.end} sortBy="endDate" render={(r) => `${r.endDate} ${r.endTime}`} />
           <TextField label={f.location} source="location.name" />
@@ -140,7 +143,6 @@ export function EventList() {
           <FunctionField<Row> label={f.signedUp} sortBy="signupCount" render={(r) => signedUpOf(r.signupCount, r.maxOfficers)} />
           <TextField label={f.status} source="status" />
           <FunctionField<Row> label={f.incentiveHours} sortBy="incentiveHours" textAlign="right" render={(r) => formatHours(r.incentiveHours)} />
-          <FunctionField<Row> label={f.description} sortable={false} render={description} />
           <FunctionField<Row> label={f.roster} sortable={false} render={roster} />
           {canWrite && <FunctionField<Row> label={rc.app.remove} sortable={false} render={remove} />}
         </ResponsiveList>

@@ -46,7 +46,7 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(screen.getByText('Parade').tagName).toBe('B');
     expect(container.querySelector('img')).toBeNull();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Start', 'End', 'Location', 'PCT', 'Precinct Name', '#Officers Signed Up', 'Status', 'Incentive Hours', 'Description', 'Roster']);
+    expect(headers).toEqual(['Name', 'Start', 'End', 'Location', 'PCT', 'Precinct Name', '#Officers Signed Up', 'Status', 'Incentive Hours', 'Roster']);
     // every level sees what the event is about and what it earns
     const detailRow = screen.getByText('Holiday traffic detail').closest('tr')!;
     expect(within(detailRow).getByText('Direct traffic.')).toBeInTheDocument();
