@@ -161,7 +161,9 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await menu(auditor, 'Time Tickets', 'Search');
   await expect(auditor).toHaveURL(/\/secure\/TimeTicketSearch$/);
   await typeInto(auditor, 'Since Date', eventDay);
-  await choose(auditor, 'Officer', '(A0101) Ortiz, Olivia');
+  // the type-ahead officer picker: her id finds her among all the officers
+  await auditor.getByLabel('Officer', { exact: true }).fill('A0101');
+  await auditor.getByRole('option', { name: '(A0101) Ortiz, Olivia' }).click();
   await auditor.getByRole('button', { name: 'Submit' }).click();
   await expect(auditor).toHaveURL(new RegExp(`/secure/TimeTicketBrowse\\?officerId=101&sinceDate=${eventDay}$`));
   const flag = auditor.getByRole('checkbox', { name: `Flagged ${patrolDay} 10:00` });

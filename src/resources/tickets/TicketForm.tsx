@@ -10,6 +10,7 @@ import { can, type Actor } from '../../domain/access';
 import { DateInput, TimeInput } from '../../common/DateTimeInputs';
 import { FormRow, FormToolbar } from '../../common/FormLayout';
 import { useLookup, useOfficerChoices } from '../../common/lookups';
+import { OfficerPicker } from '../../common/OfficerPicker';
 import { TicketEventInput, type TicketEventOption } from './TicketEventInput';
 import { validateTicketForm, type TicketFormValues } from './ticketFormValues';
 import { StartDateShortcuts } from './StartDateShortcuts';
@@ -31,26 +32,15 @@ export interface TicketFormProps {
 
 const idParse = (v: unknown) => (v === '' || v === null ? 0 : Number(v));
 
-/** Officer picker (level 9+) or the officer's name, read only. */
+/**
+ * Officer picker (level 9+: type-ahead by last name, first name or 'A0007', OfficerPicker) or
+ * the officer's name, read only.
+ */
 function OfficerField({ actor }: { actor: Actor }) {
   const picker = can(actor, 'ticket:pick-officer');
   const officers = useOfficerChoices();
   const officerId = Number(useWatch({ name: 'officer.officerId' }) ?? 0);
-  if (picker) {
-    return (
-      <SelectInput
-        source="officer.officerId"
-        label={f.officer}
-        choices={officers}
-        optionValue="officerId"
-        optionText={officerListLabel}
-        emptyValue={0}
-        parse={idParse}
-        isPending={!officers.length}
-        fullWidth
-      />
-    );
-  }
+  if (picker) return <OfficerPicker source="officer.officerId" label={f.officer} emptyValue={0} parse={idParse} />;
   const me = officers.find((o) => o.officerId === officerId);
   return (
     <Typography sx={{ my: 1 }}>

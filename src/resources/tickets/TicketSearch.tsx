@@ -5,14 +5,14 @@ import { BooleanInput, Form, Loading, SelectInput, useNotify } from 'react-admin
 import { useState } from 'react';
 import { rc } from '../../domain/messages';
 import { can, type Actor } from '../../domain/access';
-import { officerListLabel } from '../../domain/officerLabel';
 import { validateSearchRange } from '../../domain/search';
 import { DateInput } from '../../common/DateTimeInputs';
 import { FormCard, FormRow, FormToolbar } from '../../common/FormLayout';
 import { QuickRangeButtons } from '../../common/QuickRangeButtons';
 import { PageHeading } from '../../common/PageHeading';
 import { RequirePermission } from '../../common/NotPermitted';
-import { useLookup, useOfficerChoices } from '../../common/lookups';
+import { useLookup } from '../../common/lookups';
+import { OfficerPicker } from '../../common/OfficerPicker';
 import { useActor } from '../../common/useActor';
 import { toSearch, type ListQuery } from './ticketQuery';
 import { ResetButton } from '../../common/ResetButton';
@@ -56,7 +56,6 @@ export function searchToQuery(v: SearchValues, actor: Actor): { query: ListQuery
 
 function SearchFields({ actor }: { actor: Actor }) {
   const anyOfficer = can(actor, 'ticket:search-any');
-  const officers = useOfficerChoices(undefined, anyOfficer);
   const precincts = useLookup('precincts');
   const assignmentTypes = useLookup('assignmentTypes');
   const idParse = (v: unknown) => (v === '' || v === null ? '' : Number(v));
@@ -68,7 +67,7 @@ function SearchFields({ actor }: { actor: Actor }) {
       </FormRow>
       <QuickRangeButtons sinceSource="sinceDate" untilSource="untilDate" />
       {anyOfficer && (
-        <SelectInput source="officerId" label={f.officer} choices={officers} optionValue="officerId" optionText={officerListLabel} parse={idParse} fullWidth />
+        <OfficerPicker source="officerId" label={f.officer} parse={idParse} />
       )}
       <SelectInput source="assignmentTypeId" label={f.assignmentType} choices={assignmentTypes} parse={idParse} fullWidth />
       <SelectInput source="precinctId" label={f.precinctWorked} choices={precincts} parse={idParse} fullWidth />
@@ -81,7 +80,7 @@ function SearchFields({ actor }: { actor: Actor }) {
 
 /**
  * /TimeTicketSearch (spec §2, §5): criteria form in a card (dates with Prior Month, MTD and YTD,
- * officer and summary at level 5+, assignment type, precincts, arrests) that goes to
+ * officer (type-ahead OfficerPicker: last name, first name or 'A0007') and summary at level 5+, assignment type, precincts, arrests) that goes to
  * /TimeTicketBrowse with a query; a refused search shows the spec §5 message. Level 3 gets the
  * not-permitted page.
  */
