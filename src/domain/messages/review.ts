@@ -25,6 +25,7 @@ export const review = {
   date: 'Date',
   decision: 'Decision',
   filtersTitle: 'Filters',
+  selectTicket: 'Select %{when}',
   filters: {
     period: 'Period',
     attention: 'Needs attention only',

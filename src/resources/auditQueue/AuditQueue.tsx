@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ListBase, ListContextProvider, useListContext, type Identifier } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { format, rc } from '../../domain/messages';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { ListPage } from '../../common/ListPage';
@@ -31,6 +32,25 @@ export function AuditQueue() {
         <QueuePage />
       </ListBase>
     </RequirePermission>
+  );
+}
+
+/**
+ * The filters on a phone: folded under 'Filters' (open while one is set), so the first tickets
+ * show on the first screen. The form stays mounted while folded, keeping its values.
+ */
+function FoldedFilters() {
+  const { filterValues } = useListContext();
+  const [open, setOpen] = useState(() => Object.values(filterValues ?? {}).some((v) => v !== '' && v !== undefined && v !== null));
+  return (
+    <Accordion expanded={open} onChange={(_e, next) => setOpen(next)} disableGutters variant="outlined" sx={{ my: 1 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="queue-filters" id="queue-filters-summary">
+        {m.filtersTitle}
+      </AccordionSummary>
+      <AccordionDetails id="queue-filters">
+        <QueueFilters />
+      </AccordionDetails>
+    </Accordion>
   );
 }
 
@@ -103,14 +123,16 @@ function QueuePage() {
       <ListPage
         title={m.title}
         notice={
-          <>
-            <QueueFilters />
-            {!phone && (
+          phone ? (
+            <FoldedFilters />
+          ) : (
+            <>
+              <QueueFilters />
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {m.keyboardHelp}
               </Typography>
-            )}
-          </>
+            </>
+          )
         }
       >
         <ListContextProvider value={{ ...list, data: visible } as typeof list}>

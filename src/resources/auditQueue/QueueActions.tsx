@@ -18,12 +18,13 @@ const buttonSx = { minHeight: 40, whiteSpace: 'nowrap' } as const;
 
 /**
  * Accept and Flag for one ticket (a row at a desk, a card on a phone), named with its 10-41 for
- * assistive technology ('Accept 03/10/2026 08:00'). `wide`: the two share a card's width.
+ * assistive technology ('Accept 03/10/2026 08:00'). `wide`: side by side sharing a card's width;
+ * else one above the other, so the desk table's last column stays narrow.
  */
 export function TicketActions({ ticket, decide, wide }: { ticket: QueueTicket; decide: Decide; wide?: boolean }) {
   const when = startOf(ticket);
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ...(wide ? { mt: 1, '& > *': { flex: 1 } } : {}) }}>
+    <Stack direction={wide ? 'row' : 'column'} sx={{ gap: 1, ...(wide ? { mt: 1, flexWrap: 'wrap', '& > *': { flex: 1 } } : {}) }}>
       <Button size="small" variant="outlined" color="success" startIcon={<CheckIcon />} sx={buttonSx} aria-label={`${m.accept} ${when}`} onClick={() => decide.accept([ticket])}>
         {m.accept}
       </Button>

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
-import { Box, Typography } from '@mui/material';
-import { DatagridBody, DatagridRow, FunctionField, type DatagridRowProps, type Identifier } from 'react-admin';
-import { rc } from '../../domain/messages';
+import { Children, createContext, isValidElement, useContext } from 'react';
+import { Box, Checkbox, TableCell, TableRow, Typography } from '@mui/material';
+import { DatagridBody, DatagridCell, FunctionField, type DatagridField, type DatagridRowProps, type Identifier, useRecordContext } from 'react-admin';
+import { format, rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
 import { CardTitle } from '../../common/CardTitle';
 import { LabeledValues } from '../../common/LabeledValues';
@@ -9,7 +9,7 @@ import { ResponsiveList } from '../../common/ResponsiveList';
 import { stripedRows } from '../../common/listStyles';
 import { AttentionChips, CorrectedMarker, TicketText } from './QueueParts';
 import { BulkActions, TicketActions, type Decide } from './QueueActions';
-import { endOf, hoursText, type QueueTicket } from './queueRecord';
+import { endOf, hoursText, startOf, type QueueTicket } from './queueRecord';
 
 const m = rc.review;
 const f = rc.tickets.fields;
@@ -20,17 +20,34 @@ const CurrentContext = createContext<Identifier | undefined>(undefined);
 /** The attribute that finds a ticket's row or card in the page (focus and scrolling of the current one). */
 export const QUEUE_ID_ATTRIBUTE = 'data-queue-id';
 
-/** A row of the desk table that can take focus (tabIndex -1, for j/k) and shows when it is the current one. */
-function QueueRow(props: DatagridRowProps) {
-  const current = useContext(CurrentContext) === props.id;
+/**
+ * A row of the desk table: its own selection box, named with the ticket's 10-41 ('Select
+ * 03/10/2026 08:00'; react-admin's reads 'Select this row' on every row and labels the box's
+ * wrapper rather than its input), then the columns. It can take focus (tabIndex -1, for j/k)
+ * and shows when it is the current one.
+ */
+function QueueRow({ id, children, className, selected, onToggleItem, sx }: DatagridRowProps) {
+  const current = useContext(CurrentContext) === id;
+  const ticket = useRecordContext<QueueTicket>();
+  if (!ticket || id === undefined) return null;
   return (
-    <DatagridRow
-      {...props}
+    <TableRow
       tabIndex={-1}
-      {...{ [QUEUE_ID_ATTRIBUTE]: props.id }}
+      {...{ [QUEUE_ID_ATTRIBUTE]: id }}
       aria-current={current ? 'true' : undefined}
-      className={`${props.className ?? ''}${current ? ' queue-current' : ''}`}
-    />
+      className={`${className ?? ''}${current ? ' queue-current' : ''}`}
+      selected={selected}
+      sx={sx}
+    >
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={!!selected}
+          onClick={(event) => onToggleItem?.(id, event)}
+          slotProps={{ input: { 'aria-label': format(m.selectTicket, { when: startOf(ticket) }) } }}
+        />
+      </TableCell>
+      {Children.map(children, (field) => (isValidElement(field) ? <DatagridCell field={field as DatagridField} record={ticket} className="RaDatagrid-rowCell" /> : null))}
+    </TableRow>
   );
 }
 

@@ -90,6 +90,10 @@ describe('/AuditQueue: the auditors\' queue', () => {
     expect(screen.getByText('Storm deployment')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(seen.reviews).toEqual([]);
+    // accepted again, it goes for good
+    await user.click(screen.getByRole('button', { name: 'Accept 03/01/2026 06:00' }));
+    await waitFor(async () => expect(await ticketRows()).toHaveLength(2));
+    await waitFor(() => expect(seen.reviews).toEqual([{ ids: [11], decision: 'accept' }]), AFTER_UNDO_WINDOW);
   });
 
   it('j, x, j, x, f flags both selected tickets with one reason in one request', async () => {
@@ -99,7 +103,7 @@ describe('/AuditQueue: the auditors\' queue', () => {
     const user = userEvent.setup();
     await user.keyboard('jxjx');
     const rows = await ticketRows();
-    expect(within(rows[0]).getByRole('checkbox')).toBeChecked();
+    expect(within(rows[0]).getByRole('checkbox', { name: 'Select 03/01/2026 06:00' })).toBeChecked();
     expect(within(rows[1]).getByRole('checkbox')).toBeChecked();
     await user.keyboard('f');
     const dialog = await screen.findByRole('dialog', { name: 'Flag 2 time tickets' });
