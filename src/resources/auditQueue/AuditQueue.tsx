@@ -9,13 +9,16 @@ import { RequirePermission } from '../../common/NotPermitted';
 import { useIsPhone } from '../../common/useIsPhone';
 import { QueueFilters } from './QueueFilters';
 import { QUEUE_ID_ATTRIBUTE, QueueList } from './QueueList';
-import { ReasonDialog } from './ReasonDialog';
+import { FlagDialog, type FlagWording } from '../tickets/FlagDialog';
 import type { Decide } from './QueueActions';
 import { useQueueKeys } from './useQueueKeys';
 import { useReview } from './useReview';
 import { startOf, type QueueTicket } from './queueRecord';
 
 const m = rc.review;
+
+/** The queue's words for the flag's reason, given once for every ticket flagged. */
+const QUEUE_FLAG_WORDING: FlagWording = { label: m.reasonLabel, help: m.reasonHelp, required: m.reasonRequired, action: m.flag };
 
 /**
  * /AuditQueue (level 10, the auditors): the time tickets waiting for review (unreviewed, or
@@ -140,8 +143,9 @@ function QueuePage() {
         </ListContextProvider>
       </ListPage>
       {flagging && (
-        <ReasonDialog
+        <FlagDialog
           title={flagTitle}
+          wording={QUEUE_FLAG_WORDING}
           initial={onlyCorrected}
           onCancel={() => setFlagging(null)}
           onFlag={async (reason) => {

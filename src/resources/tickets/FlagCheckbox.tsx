@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Checkbox } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
-import { rc } from '../../domain/messages';
+import { format, rc } from '../../domain/messages';
 import type { Ticket } from '../../domain/schemas/tickets';
 import { ChunkErrorBoundary, ChunkLoadError } from '../../common/ChunkErrorBoundary';
 import { loadChunk } from '../../common/chunkLoad';
@@ -62,7 +62,13 @@ export function FlagCheckbox({ ticket, auditorId, onChanged }: { ticket: Ticket;
       {asking && (
         <ChunkErrorBoundary>
           <Suspense fallback={null}>
-            <FlagDialog open when={when} initial={ticket.auditComments} busy={busy} onFlag={(text) => send(true, text)} onCancel={() => setAsking(false)} />
+            <FlagDialog
+              title={format(rc.tickets.flagDialogTitle, { when })}
+              initial={ticket.auditComments}
+              busy={busy}
+              onFlag={(text) => send(true, text)}
+              onCancel={() => setAsking(false)}
+            />
           </Suspense>
         </ChunkErrorBoundary>
       )}
