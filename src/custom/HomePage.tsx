@@ -22,10 +22,11 @@ export function welcomeText(rank: string | null | undefined, lastName: string): 
  * / (spec §2 home redirect): greets the user (the greeting names the page: app-bar title and h1)
  * and sends them on: no user -> /Login; incomplete profile -> the incomplete-profile alert on
  * /Login with the session cleared; level 3 -> details events; unread 159s
- * (GET /api/countUnread159s/{officerId}, a failure counts as 0) -> 159 board; otherwise the
- * year-to-date time tickets (through the organisation's today as the server gives it). Every
- * redirect replaces history, and none overrides a menu link clicked meanwhile (useForward). The count is asked afresh on each visit (not cached), since reading
- * a 159 changes it.
+ * (GET /api/countUnread159s/{officerId}, a failure counts as 0) -> 159 board; an auditor (level
+ * 10) -> the Audit Queue; otherwise the year-to-date time tickets (through the organisation's today
+ * as the server gives it); homeTarget decides. Every redirect replaces history, and none overrides
+ * a menu link clicked meanwhile (useForward). The count is asked afresh on each visit (not cached),
+ * since reading a 159 changes it.
  */
 export function HomePage() {
   const forward = useForward();
