@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { App } from '../app';
-import { audit } from '../audit';
+import { auditEntry } from '../audit';
+import { insertAudit } from '../db/repositories/auditLog';
 import { authorize } from '../auth/guard';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { format, rc } from '../../src/domain/messages';
 import { validateSearchRange } from '../../src/domain/search';
+import { QUEUE_STATES } from '../../src/domain/ticketReview';
 import { ticketQueueQuerySchema, ticketReviewResultSchema, ticketReviewSchema, ticketSchema } from '../../src/domain/schemas/tickets';
 import * as tickets from '../db/repositories/tickets';
 import * as review from '../db/repositories/ticketReview';
@@ -13,6 +15,9 @@ import { sendJson } from './listPage';
 import { MAX_TICKET_PAGE } from './tickets';
 
 const tags = ['time tickets'];
+
+/** A review head as its audit entry shows it: the review fields, not the owner (who does not change). */
+const withoutOwner = ({ officerId: _owner, ...head }: review.ReviewHead) => head;
 const writeTickets = compileJsonWriter(z.array(ticketSchema));
 
 /**
@@ -66,8 +71,9 @@ export async function ticketReviewRoutes(app: App) {
    * 'flag', reason?} -> {reviewed: [{hoursWorkedId, reviewState}]}. Accept marks the tickets
    * reviewed and fine and lifts any flag; flag sets the auditor's flag with `reason` (required,
    * 400 'Enter the reason for the flag.') as their audit comments. All or nothing in one
-   * transaction with one audit entry per ticket: an unknown id -> 404 and nothing changes. Level
-   * 10 only (403 'Unauthorized!').
+   * transaction with one audit entry per ticket: an unknown id -> 404; one of the auditor's own
+   * tickets -> 403 (another auditor reviews them); a ticket no longer waiting (another auditor
+   * decided meanwhile) -> 409; nothing changes then. Level 10 only (403 'Unauthorized!').
    */
   app.put(
     '/timeTickets/review',
@@ -81,12 +87,15 @@ export async function ticketReviewRoutes(app: App) {
         { ids: unique, decision, reviewerId: actor.officerId, reason, now: app.ctx.now() },
         (heads) => {
           if (heads.length !== unique.length) throw notFound(rc.review.notFound);
+          if (heads.some((h) => h.officerId === actor.officerId)) throw forbidden(rc.review.ownTicket);
+          if (heads.some((h) => !QUEUE_STATES.includes(h.reviewState))) throw conflict(rc.review.decidedMeanwhile);
         },
+        // written in the decision's transaction and never swallowed: a decision without its
+        // audit entries is not stored at all
         (tx, before, now) =>
-          audit(
+          insertAudit(
             tx,
-            request,
-            now.map((t, i) => ({ action: decision, entity: 'ticket', entityId: t.hoursWorkedId, before: before[i], after: t })),
+            now.map((t, i) => auditEntry(request, { action: decision, entity: 'ticket', entityId: t.hoursWorkedId, before: withoutOwner(before[i]), after: withoutOwner(t) })),
           ),
       );
       return { reviewed: after.map((t) => ({ hoursWorkedId: t.hoursWorkedId, reviewState: t.reviewState })) };

@@ -82,6 +82,23 @@ describe('review states', () => {
     expect(edit.body.reviewState).toBe('accepted');
   });
 
+  it("an auditor's own tickets are reviewed by another auditor: he cannot decide them, and his edits send them back", async () => {
+    const own = await log(OFF.auditor, day(11));
+    const res = await review({ ids: [own], decision: 'accept' });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 403, message: 'Your own time tickets are reviewed by another auditor.' });
+    expect((await review({ ids: [own], decision: 'accept' }, OFF.civilianAuditor)).status).toBe(200);
+    const edit = await call(t.app, 'PUT', '/api/timeTickets/update', { token: await tok(t.app, OFF.auditor), body: ticketBody(OFF.auditor, { ...day(11), hoursWorkedId: own, endTime: '13:00' }) });
+    expect(edit.body.reviewState).toBe('unreviewed');
+  });
+
+  it('refuses a decision on a ticket another auditor decided meanwhile', async () => {
+    const id = await log(OFF.owner, day(12));
+    expect((await review({ ids: [id], decision: 'flag', reason: 'Wrong precinct.' })).status).toBe(200);
+    const late = await review({ ids: [id], decision: 'accept' }, OFF.civilianAuditor);
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: 'A selected time ticket was reviewed meanwhile. Reload the queue.' });
+    expect(await one(id)).toMatchObject({ reviewState: 'flagged', flaggedBy: { officerId: OFF.auditor } });
+  });
+
   it('the flagTicket call of the spec sets the review state too', async () => {
     const id = await log(OFF.owner, day(6));
     const token = await tok(t.app, OFF.auditor);
@@ -89,6 +106,10 @@ describe('review states', () => {
     expect((await one(id)).reviewState).toBe('flagged');
     await call(t.app, 'PUT', `/api/timeTickets/flagTicket/${id}`, { token, query: { flaggedBy: '0' } });
     expect((await one(id)).reviewState).toBe('accepted');
+    // clearing a flag that was never set decides nothing
+    const other = await log(OFF.owner, day(13));
+    await call(t.app, 'PUT', `/api/timeTickets/flagTicket/${other}`, { token, query: { flaggedBy: '0' } });
+    expect((await one(other)).reviewState).toBe('unreviewed');
   });
 
   it('refuses a flag without a reason, and any decision below level 10, changing nothing', async () => {

@@ -62,6 +62,7 @@ const hasChildrenExpr = (superUserId: number) => sql<boolean>`(${o.officerId} = 
     union all select ${hw.flaggedBy} from ${hw} where ${hw.flaggedBy} is not null
     union all select ${hw.enteredBy} from ${hw} where ${hw.enteredBy} is not null
     union all select ${hw.updatedBy} from ${hw} where ${hw.updatedBy} is not null
+    union all select ${hw.reviewedBy} from ${hw} where ${hw.reviewedBy} is not null
     union all select ${s.eventSignup.officerId} from ${s.eventSignup}
     union all select ${s.eventSignup.enteredBy} from ${s.eventSignup} where ${s.eventSignup.enteredBy} is not null
     union all select ${s.uploadSignoff.officerId} from ${s.uploadSignoff}

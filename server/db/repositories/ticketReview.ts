@@ -86,6 +86,8 @@ export async function markAttention(db: Db, ids: number[], tz: string): Promise<
 /** One ticket as a review decision finds it (locked), for the audit entry and the checks. */
 export interface ReviewHead {
   hoursWorkedId: number;
+  /** The ticket's owner: nobody reviews his own tickets. */
+  officerId: number;
   reviewState: ReviewState;
   flaggedBy: number | null;
   auditComments: string;
@@ -119,6 +121,7 @@ export async function reviewTickets(
 ): Promise<ReviewHead[]> {
   const head = {
     hoursWorkedId: hw.hoursWorkedId,
+    officerId: hw.officerId,
     reviewState: sql<ReviewState>`${hw.reviewState}`,
     flaggedBy: hw.flaggedBy,
     auditComments: hw.auditComments,

@@ -76,8 +76,9 @@ export interface TicketSave {
   /** True when the actor may write audit comments (level 10): the body's are stored; otherwise the stored ones are kept ('' for a new ticket). */
   withAuditComments: boolean;
   /**
-   * True when the actor reviews tickets (level 10): his change leaves the review state as it was;
-   * anyone else's sends the ticket back to the auditors' queue (reviewStateAfterEdit).
+   * True when the actor reviews tickets (level 10): his change of another officer's ticket leaves
+   * the review state as it was; anyone else's, and his own tickets, go back to the auditors' queue
+   * (reviewStateAfterEdit).
    */
   byReviewer: boolean;
   /** The app clock (updatedTimestamp). */
@@ -215,7 +216,8 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
         if (!head) return refused('notFound');
         save.checkHead?.(head);
         auditComments = head.auditComments;
-        reviewState = reviewStateAfterEdit(head.reviewState, save.byReviewer);
+        // an auditor's change of his own ticket goes back to the queue like anyone's
+        reviewState = reviewStateAfterEdit(head.reviewState, save.byReviewer && head.officerId !== save.actorId);
       }
       let eventId: number | null = null;
       let precinctId = b.precinct?.precinctId ?? 0;
@@ -269,16 +271,20 @@ type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimes
 /**
  * Sets (the auditor's id) or clears (null) the flag of a ticket in one UPDATE; when flagging with
  * `auditComments` (already trimmed and checked), they are stored in the same statement (the
- * reason the owner reads under EXPLANATION). Clearing keeps the comments. Either way the auditor
- * has reviewed it: flagged, or accepted once the flag is lifted, with `reviewerId` and `now`.
- * False when the ticket does not exist.
+ * reason the owner reads under EXPLANATION). Clearing keeps the comments. The review state follows
+ * (reviewerId and now recorded): flagged; once a flag is lifted, accepted, or unreviewed when the
+ * ticket is the auditor's own (another auditor reviews it); clearing a ticket that was not flagged
+ * leaves its state. False when the ticket does not exist.
  */
 export async function setFlag(db: Db, id: number, flaggedBy: number | null, reviewerId: number, now: Date, auditComments?: string): Promise<boolean> {
   const rows = await db
     .update(hw)
     .set({
       flaggedBy,
-      reviewState: flaggedBy !== null ? 'flagged' : 'accepted',
+      reviewState:
+        flaggedBy !== null
+          ? 'flagged'
+          : sql`case when ${hw.reviewState} not in ('flagged', 'corrected') then ${hw.reviewState} when ${hw.officerId} = ${reviewerId} then 'unreviewed' else 'accepted' end`,
       reviewedBy: reviewerId,
       reviewedAt: now,
       updatedTimestamp: now,

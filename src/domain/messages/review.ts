@@ -7,6 +7,8 @@ export const review = {
   tooMany: 'At most 200 time tickets can be reviewed at once.',
   reasonRequired: 'Enter the reason for the flag.',
   notFound: 'A selected time ticket no longer exists. Reload the queue.',
+  ownTicket: 'Your own time tickets are reviewed by another auditor.',
+  decidedMeanwhile: 'A selected time ticket was reviewed meanwhile. Reload the queue.',
   accept: 'Accept',
   flag: 'Flag',
   acceptSelected: 'Accept selected',
