@@ -76,7 +76,9 @@ export function auditEntry(request: FastifyRequest, event: AuditEvent): AuditIns
  * Appends an audit log entry for a request (auditEntry), naming the actor as they are at this
  * moment ('Last, First' and login, read inside the same INSERT), so the entry keeps who acted
  * even after the officer id is given to someone else. Never throws: a failure to write the log
- * is logged and the request's answer stands. An array of events writes one entry each, in one INSERT.
+ * is logged and the request's answer stands; so it is for writes already committed. Inside a
+ * transaction, write with insertAudit(tx, auditEntry(...)) instead, so that a failed entry fails
+ * the write. An array of events writes one entry each, in one INSERT.
  */
 export async function audit(db: Db, request: FastifyRequest, event: AuditEvent | AuditEvent[]): Promise<void> {
   const events = Array.isArray(event) ? event : [event];

@@ -4,6 +4,7 @@ import * as s from './schema';
 import { daysBefore, todayIn, toInstant } from '../../src/domain/dates';
 import { ticketHours } from '../../src/domain/tickets';
 import { markAttention } from './repositories/ticketReview';
+import { REVIEWED_BEFORE_DAYS } from './scaleSeed/tickets';
 
 /**
  * Demo time tickets for the demo organisation of server/db/demo.ts: recent tours for the officer
@@ -61,5 +62,3 @@ export async function seedDemoTickets(db: Db, tz: string, now: Date = new Date()
   await markAttention(db, ids, tz);
 }
 
-/** The demo's auditor has reviewed every tour older than this many days. */
-const REVIEWED_BEFORE_DAYS = 21;

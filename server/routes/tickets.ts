@@ -285,7 +285,8 @@ export async function ticketRoutes(app: App) {
    * otherwise): when flagging, the reason is stored as the ticket's audit comments in the same
    * UPDATE as the flag, so the owner reads it under EXPLANATION; clearing keeps the comments.
    * Level 10 only (403 'Unauthorized!'); flaggedBy must be the auditor's own id or 0 (400); 404
-   * unknown ticket. Flagged tickets leave the totals (spec §4).
+   * unknown ticket. Flagged tickets leave the totals (spec §4). The review state follows the flag
+   * (repo.setFlag: flagged, or accepted once lifted), with the auditor and the time.
    */
   app.put(
     '/timeTickets/flagTicket/:id',
@@ -334,7 +335,7 @@ export async function ticketRoutes(app: App) {
           assertHeadChangeable(request, head);
         }
       });
-      for (const [i, id] of ids.entries()) await audit(app.ctx.db, request, { action: 'delete', entity: 'ticket', entityId: id, before: before[i] ?? null, after: null });
+      await audit(app.ctx.db, request, ids.map((id, i) => ({ action: 'delete', entity: 'ticket', entityId: id, before: before[i] ?? null, after: null })));
       return { deleted };
     },
   );

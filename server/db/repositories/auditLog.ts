@@ -21,8 +21,8 @@ export interface AuditInsert {
 
 /**
  * Appends entries to the audit log in ONE INSERT (the table refuses anything but INSERT). The
- * entries travel as one JSON parameter read by jsonb_to_recordset, so the statement's text is the
- * same for one entry or a hundred (prepared once, no per-entry parameters to bind or plan), and
+ * entries travel as one JSON parameter read by jsonb_to_record, so the statement has one parameter
+ * and the same text for one entry or a hundred (no statement of hundreds of parameters to parse), and
  * each entry's actor name ('Last, First') and login are read from the officer table inside the
  * INSERT itself: an officer id can be given again after a removal, so the entry keeps who acted as
  * they were when it was written, at no extra round trip (null for no actor or an unknown id).

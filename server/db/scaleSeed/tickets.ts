@@ -14,7 +14,7 @@ const FLAG_RATE = 0.03;
  * (accepted, or flagged), a newer one waits in the queue. Of the waiting ones a few were entered
  * late (LATE_RATE, 8-12 days after the tour), so the queue has tickets that need attention.
  */
-const REVIEWED_BEFORE_DAYS = 21;
+export const REVIEWED_BEFORE_DAYS = 21;
 const LATE_RATE = 0.04;
 const DAY_MS = 24 * HOUR_MS;
 

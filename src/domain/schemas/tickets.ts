@@ -212,12 +212,6 @@ export const duplicateQuerySchema = z.object({
 /** flagTicket: path id, query flaggedBy (the auditor's own id to flag, 0 to clear). */
 export const flagParamsSchema = z.object({ id: wholeNumberText(1) });
 export const flagQuerySchema = z.object({ flaggedBy: wholeNumberText(0) });
-/**
- * flagTicket's optional body: the auditor's reason, stored with the flag as the ticket's audit
- * comments (the owner reads it under EXPLANATION, spec §2). Trimmed; ASCII only, at most 5000
- * characters. Without a body (Fastify passes null) the call is the spec §7 one ('no body') and
- * the comments are kept.
- */
 /** A flag's reason as the auditor types it: trimmed, ASCII, at most 5000 characters. */
 const flagReason = () =>
   z
@@ -227,6 +221,12 @@ const flagReason = () =>
     .refine(isAscii, m.auditCommentsAscii)
     .describe('Why the ticket is flagged; shown to its owner under EXPLANATION');
 
+/**
+ * flagTicket's optional body: the auditor's reason, stored with the flag as the ticket's audit
+ * comments (the owner reads it under EXPLANATION, spec §2). Trimmed; ASCII only, at most 5000
+ * characters. Without a body (Fastify passes null) the call is the spec §7 one ('no body') and
+ * the comments are kept.
+ */
 export const flagBodySchema = z
   .object({
     auditComments: flagReason(),
