@@ -30,15 +30,14 @@ function errorText(error: unknown): string {
  * once, in the inline alert (no snackbar as well) ('Invalid credentials!', 'Invalid login credentials!', the incomplete-profile alert, …).
  * A one-time notice left by logout (the inactivity message) shows on arrival.
  *
- * A plain form of two MUI fields rather than react-admin's <Form> (issue 10: the first page
+ * A plain form of two MUI fields rather than react-admin's <Form> (the first page
  * loads little; react-hook-form and react-admin's inputs come with the pages that need them). It
  * behaves as react-admin's form did: a field left empty says 'Required' once Sign in was
  * pressed (and again whenever it is emptied), with the invalid-form toast and focus on the first
  * empty field; the password has react-admin's Show/Hide password button. The fields are disabled
  * while signing in, and the button reads 'Signing in…' beside a spinner until the signed-in frame
  * takes over (it then shows its own progress, FirstPageProgress); after a failure focus goes back
- * to the password, selected, so a keyboard user can retype it at once. The first keystroke starts downloading the pages after sign-in
- * (issue 13).
+ * to the password, selected, so a keyboard user can retype it at once. The first keystroke starts downloading the pages after sign-in.
  */
 export function LoginPage() {
   const login = useLogin();

@@ -18,7 +18,7 @@ const titleSx = { display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx
  * logo and organisation's name (its abbreviation on a phone, BrandTitle), the page's title on
  * wide screens (react-admin's <Title> portals into it), the signed-in officer and Logout, and
  * along its bottom the progress of the first page after sign-in (FirstPageProgress). Fixed
- * at the top; MUI parts only (issue 13: react-admin's AppBar also brought its locale, theme and
+ * at the top; MUI parts only (react-admin's AppBar also brought its locale, theme and
  * user menus, hide-on-scroll and tooltips, which Roll Call never shows, into every page's first
  * render on a phone).
  */

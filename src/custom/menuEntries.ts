@@ -20,7 +20,7 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  * - every other level: Time Tickets (Current YTD, Search), Events (Details, Training,
  *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
  * - level 5+: Reports > Statistics; 9+: Reports > Training Compliance and Administrative
- *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log (issue 11);
+ *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log;
  * - every level but 3: News (the newsfeed to read, after LOSAP Notices; level 9+ also keeps
  *   Administrative Functions > Newsfeed, the same page, where they add and edit);
  * - every level but 3: My Profile (his own contact fields) just before Change Password. Level 3

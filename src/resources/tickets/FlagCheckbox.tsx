@@ -1,6 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Checkbox } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshQueueCount } from '../auditQueue/queueCount';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { format, rc } from '../../domain/messages';
 import type { Ticket } from '../../domain/schemas/tickets';
@@ -31,6 +33,7 @@ const FlagDialog = lazy(() =>
 export function FlagCheckbox({ ticket, auditorId, onChanged }: { ticket: Ticket; auditorId: number; onChanged: () => void }) {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [flagged, setFlagged] = useState(ticket.flaggedBy.officerId > 0);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,6 +47,8 @@ export function FlagCheckbox({ ticket, auditorId, onChanged }: { ticket: Ticket;
       });
       setFlagged(next);
       setAsking(false);
+      // a flag decides the ticket's review too: the menu's count waiting changes
+      refreshQueueCount(queryClient);
       onChanged();
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });

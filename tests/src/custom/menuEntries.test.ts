@@ -48,7 +48,7 @@ describe('menu entries per access level once every page has landed (spec §2, §
     expect(menuFor(9)).toEqual([...everyone, statistics, training, locations, newsfeed, myProfile, changePassword]);
   });
 
-  it('level 10 adds the Audit Queue under Time Tickets, the Roster and the Audit Log (issue 11)', () => {
+  it('level 10 adds the Audit Queue under Time Tickets, the Roster and the Audit Log', () => {
     const [ytd, search, ...others] = everyone;
     expect(menuFor(10)).toEqual([ytd, search, 'Time Tickets > Audit Queue -> /AuditQueue', ...others, statistics, training, locations, newsfeed, roster, auditLog, myProfile, changePassword]);
   });
