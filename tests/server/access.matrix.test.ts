@@ -14,7 +14,7 @@ import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, 
  * Issue 11 (c): every cell of the authorisation matrix (tests/server/access.matrix.ts) against the
  * running app. Each level has two officers: the first acts, on his own records and on the second's
  * (the super user acts on a level-10 officer's). 'allow' must answer below 400 (or the route's
- * documented business refusal), 'deny' 403, 'own' the one or the other. Every route without a
+ * documented business refusal), 'deny' 403, 'own' and 'others' the one or the other. Every route without a
  * session: 401, unless public.
  */
 const PAIRS: Record<Who, [actor: number, other: number]> = {
@@ -260,7 +260,7 @@ async function checkCell(route: string, who: string, [actor, other]: [number, nu
   const build = REQUESTS[route];
   for (const own of [true, false]) {
     const c: Cx = { actor, owner: own ? actor : other, own };
-    const allowed = cell === 'allow' || (cell === 'own' && own);
+    const allowed = cell === 'allow' || (cell === 'own' && own) || (cell === 'others' && !own);
     figures.cells++;
     const res = await send(await build(c), await tokenFor(t.app, actor));
     const label = `${route} as ${who} (officer ${actor}) on ${own ? 'his own' : `officer ${c.owner}'s`} records: ${res.status} ${res.text.slice(0, 160)}`;

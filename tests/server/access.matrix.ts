@@ -7,11 +7,11 @@
  * Columns: access levels 1, 3 (restricted), 5 (supervisor), 9 (administrator), 10 (auditor and
  * roster administrator) and the super user (officer SUPER_USER_ID, level 10).
  * Cells: 'allow' (own and another's records), 'own' (own records only: another's is 403),
- * 'deny' (403). 'public' rows answer without a session too. Level 10 is not "more than 9" by
+ * 'others' (another's records only: his own is 403, as an auditor reviewing time tickets), 'deny' (403). 'public' rows answer without a session too. Level 10 is not "more than 9" by
  * rule: each cell is written out, never derived from the level. INCOMPLETE_PROFILE (below) is the
  * column of an officer whose profile is incomplete.
  */
-export type Cell = 'allow' | 'own' | 'deny';
+export type Cell = 'allow' | 'own' | 'others' | 'deny';
 export const WHO = ['L1', 'L3', 'L5', 'L9', 'L10', 'SU'] as const;
 export type Who = (typeof WHO)[number];
 export type Row = Record<Who, Cell> | 'public';
@@ -93,7 +93,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   /** The auditors' queue: the same right as the flag. */
   'GET /api/timeTickets/getQueue': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
   'GET /api/timeTickets/getQueueCount': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
-  'PUT /api/timeTickets/review': r('deny', 'deny', 'deny', 'deny', 'allow', 'allow'),
+  /** Nobody decides his own tickets: another auditor reviews them. */
+  'PUT /api/timeTickets/review': r('deny', 'deny', 'deny', 'deny', 'others', 'others'),
 
   // Uploads (159s, LOSAP notices, Forms): no 159 board at level 3; another officer's sign-offs at 9+
   'GET /api/uploads/getMultiple': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
