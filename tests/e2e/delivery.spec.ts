@@ -124,14 +124,16 @@ test('a chunk that has not arrived after 120 seconds shows the message with Try 
 
 /**
  * The demo logins, their access levels and where each lands; `flagged`: the landing list holds a
- * flagged ticket of his own, whose auditor contacts are asked for once the rows are shown.
+ * flagged ticket of his own, whose auditor contacts are asked for once the rows are shown;
+ * `rows`: the landing page's rows, which come after its heading (the queue's filters and rows are
+ * asked for once the auditor's access level is known).
  */
 const LEVELS = [
   { login: 'officer', level: 1, lands: /TimeTicketBrowse/, flagged: true },
   { login: 'restricted', level: 3, lands: /EventBrowse/ },
   { login: 'supervisor', level: 5, lands: /TimeTicketBrowse/ },
   { login: 'administrator', level: 9, lands: /TimeTicketBrowse/ },
-  { login: 'auditor', level: 10, lands: /AuditQueue/ },
+  { login: 'auditor', level: 10, lands: /AuditQueue/, rows: (page: Page) => page.getByRole('checkbox', { name: /^Select / }).first() },
 ];
 
 /** Every /api call the page makes from now on, as 'GET /api/…?…'. */
@@ -151,7 +153,7 @@ const wholeOfficerList = (calls: string[]) => calls.filter((c) => c.startsWith('
 /** The flag block's contact list heading (spec §2). */
 const AUDITOR_CONTACTS = 'Please contact one of the following auditors:';
 
-for (const { login, level, lands, flagged } of LEVELS) {
+for (const { login, level, lands, flagged, rows } of LEVELS) {
   test(`${login} (level ${level}): the landing page asks each thing once, and no officer list below level 5`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -163,6 +165,7 @@ for (const { login, level, lands, flagged } of LEVELS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // the page's last call (the auditor contacts) can come after a quiet half second of network
     if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
+    if (rows) await expect(rows(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(duplicates(afterSignIn), `after signing in: ${afterSignIn.join(', ')}`).toEqual([]);
     expect(afterSignIn.filter((c) => c === 'GET /api/session')).toHaveLength(1);
@@ -172,6 +175,7 @@ for (const { login, level, lands, flagged } of LEVELS) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
+    if (rows) await expect(rows(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(duplicates(calls), `on reload: ${calls.join(', ')}`).toEqual([]);
     expect(calls.filter((c) => c === 'GET /api/session')).toHaveLength(1);
