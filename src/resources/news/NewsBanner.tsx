@@ -21,18 +21,22 @@ const b = rc.news.banner;
  */
 const LANDING_PATHS = new Set(['/timeticketbrowse', '/uploadbrowse', '/eventbrowse', AUDIT_QUEUE_PATH.toLowerCase()]);
 
-/** A news text longer than this (characters) or than four lines starts folded, with 'Show more'. */
-const FOLD_CHARS = 280;
-const FOLD_LINES = 4;
+/**
+ * A news text longer than this (characters) or than two lines starts folded, with 'Show more': the
+ * card comes over a list the officer came to use, and a large late block of text would also
+ * become the page's largest paint on a phone.
+ */
+const FOLD_CHARS = 140;
+const FOLD_LINES = 2;
 
 /** The query key of the latest unread item; marking it read asks again. */
 export const LATEST_NEWS_KEY = 'rollcall-latest-unread-news';
 
 /**
  * On the landing pages, the newest news item the signed-in officer has not marked read (GET
- * /api/news/getLatestUnread; nothing while he has read them all or when the call fails), as a
- * banner above the page: its title, date (MM/DD/YYYY) and text with its line breaks (a long text
- * folded to four lines behind 'Show more'), 'Mark as read' (PUT /api/news/markRead/{id}; then the
+ * /api/news/getLatestUnread; nothing while he has read them all or when the call fails), as a card
+ * over the bottom of the screen (fixed, so its late arrival moves nothing): its title, date
+ * (MM/DD/YYYY) and text with its line breaks (a long text folded to two lines behind 'Show more'), 'Mark as read' (PUT /api/news/markRead/{id}; then the
  * next unread item, if any, takes its place) and 'All news' (the newsfeed). Only for the levels
  * that read news (not level 3, spec §6). Asked again at most once a minute while he moves between
  * the landing pages.
@@ -75,7 +79,22 @@ export function NewsBanner() {
       aria-label={b.label}
       severity="info"
       variant="outlined"
-      sx={{ mt: 1, bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+      // Over the page at the bottom of the screen rather than above the list: it arrives after the
+      // list has painted, and pushing the list down then moved everything the officer was about
+      // to tap (phone bench: layout shift 0.24 with it above the list, 0 without).
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        bottom: { xs: 8, sm: 16 },
+        left: { xs: 8, sm: 'auto' },
+        right: { xs: 8, sm: 16 },
+        maxWidth: { sm: 480 },
+        maxHeight: '60vh',
+        overflowY: 'auto',
+        boxShadow: 6,
+        bgcolor: 'background.paper',
+        '& .MuiAlert-message': { minWidth: 0, flex: 1 },
+      }}
     >
       <AlertTitle component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {item.shortDesc}
