@@ -4,9 +4,9 @@
  * times HH:mm, both wall-clock in the organisation's time zone; hours are real elapsed hours.
  * The §5 checks of a ticket body are one zod schema: ticketRulesSchema in ./schemas/tickets.
  */
-import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, DATE_FORMAT, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS,
+import { ACCESS, AUDITOR_EDIT_WINDOW_DAYS, EDIT_WINDOW_DAYS, EVENT_TYPE_IDS, LONG_SHIFT_ASSIGNMENT_TYPE_ID, LONG_SHIFT_LIMIT_HOURS,
   SHIFT_LIMIT_HOURS } from './constants';
-import { compareDates, dayjs, daysBefore, hoursBetween, isValidDate, isValidTime, toInstant } from './dates';
+import { compareDates, daysBefore, hoursBetween, isValidDate, isValidTime, toInstant } from './dates';
 import { format, rc } from './messages';
 
 const m = rc.tickets;
@@ -96,7 +96,8 @@ export function eventWindowOf(
 export function followingEndDate(startDate: string | null | undefined, startTime: string | null | undefined, endTime: string | null | undefined): string | null {
   if (!startDate || !isValidDate(startDate)) return null;
   const overnight = !!startTime && !!endTime && isValidTime(startTime) && isValidTime(endTime) && endTime < startTime;
-  return overnight ? dayjs(startDate, DATE_FORMAT, true).add(1, 'day').format(DATE_FORMAT) : startDate;
+  // the day after: the one calendar-day helper of ./dates, a negative step back
+  return overnight ? daysBefore(startDate, -1) : startDate;
 }
 
 /** Count input as typed: digits only, leading zeros stripped; '' -> 0 (spec §5 counts). */
