@@ -26,7 +26,7 @@ const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', min
 
 /**
  * The frame of every signed-in page: 'Skip to content', the fixed header, the menu (SideMenu)
- * and the page (on the landing pages with the latest unread news item above it: NewsBanner),
+ * and the page (on the landing pages with the latest unread news item over its bottom: NewsBanner),
  * inside an error boundary (the application's error page, reset when the user goes elsewhere)
  * and a Suspense showing the page's loading state.
  *
@@ -49,8 +49,8 @@ function SignedInFrame({ children }: { children: ReactNode }) {
             <ErrorFallback error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} errorComponent={ErrorPage} />
           )}
         >
-          <NewsBanner />
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          <NewsBanner />
         </ErrorBoundary>
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -67,72 +67,97 @@ export function NewsBanner() {
     onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
   });
   const [unfolded, setUnfolded] = useState<number | null>(null);
+  const cardHeight = useCardHeight(shown && !!item);
   if (!shown || !item) return null;
   const long = item.newsText.length > FOLD_CHARS || item.newsText.split('\n').length > FOLD_LINES;
   const folded = long && unfolded !== item.newsId;
   const textId = `latest-news-text-${item.newsId}`;
   return (
-    <Alert
-      component="section"
-      // a region to find, not an alert that interrupts what a screen reader is saying
-      role="region"
-      aria-label={b.label}
-      severity="info"
-      variant="outlined"
-      // Over the page at the bottom of the screen rather than above the list: it arrives after the
-      // list has painted, and pushing the list down then moved everything the officer was about
-      // to tap (phone bench: layout shift 0.24 with it above the list, 0 without).
-      sx={{
-        position: 'fixed',
-        zIndex: 'snackbar',
-        bottom: { xs: 8, sm: 16 },
-        left: { xs: 8, sm: 'auto' },
-        right: { xs: 8, sm: 16 },
-        maxWidth: { sm: 480 },
-        maxHeight: '60vh',
-        overflowY: 'auto',
-        boxShadow: 6,
-        bgcolor: 'background.paper',
-        '& .MuiAlert-message': { minWidth: 0, flex: 1 },
-      }}
-    >
-      <AlertTitle component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {item.shortDesc}
-      </AlertTitle>
-      <Typography variant="body2" color="text.secondary">
-        {item.dateEntered}
-      </Typography>
-      <Typography
-        id={textId}
-        variant="body2"
-        component="div"
+    <>
+      <Box aria-hidden sx={{ flex: 'none', height: cardHeight.height }} />
+      <Alert
+        ref={cardHeight.ref}
+        component="section"
+        // a region to find, not an alert that interrupts what a screen reader is saying
+        role="region"
+        aria-label={b.label}
+        severity="info"
+        variant="outlined"
+        // Over the page at the bottom of the screen rather than above the list: it arrives after the
+        // list has painted, and pushing the list down then moved everything the officer was about
+        // to tap (phone bench: layout shift 0.24 with it above the list, 0 without).
         sx={{
-          whiteSpace: 'pre-line',
-          overflowWrap: 'anywhere',
-          mt: 0.5,
-          ...(folded ? { display: '-webkit-box', WebkitLineClamp: FOLD_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
+          position: 'fixed',
+          zIndex: 'snackbar',
+          bottom: { xs: 8, sm: 16 },
+          left: { xs: 8, sm: 'auto' },
+          right: { xs: 8, sm: 16 },
+          maxWidth: { sm: 480 },
+          maxHeight: '60vh',
+          overflowY: 'auto',
+          boxShadow: 6,
+          bgcolor: 'background.paper',
+          '& .MuiAlert-message': { minWidth: 0, flex: 1 },
         }}
       >
-        {item.newsText}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<DoneIcon />}
-          disabled={markRead.isPending}
-          onClick={() => markRead.mutate(item.newsId)}
-          sx={{ minHeight: 40 }}
+        <AlertTitle component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {item.shortDesc}
+        </AlertTitle>
+        <Typography variant="body2" color="text.secondary">
+          {item.dateEntered}
+        </Typography>
+        <Typography
+          id={textId}
+          variant="body2"
+          component="div"
+          sx={{
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+            mt: 0.5,
+            ...(folded ? { display: '-webkit-box', WebkitLineClamp: FOLD_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
+          }}
         >
-          {b.markRead}
-        </Button>
-        {long && (
-          <Button size="small" aria-expanded={!folded} aria-controls={textId} onClick={() => setUnfolded(folded ? item.newsId : null)} sx={{ minHeight: 40 }}>
-            {folded ? b.showMore : b.showLess}
+          {item.newsText}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<DoneIcon />}
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(item.newsId)}
+            sx={{ minHeight: 40 }}
+          >
+            {b.markRead}
           </Button>
-        )}
-        <ActionButton label={b.allNews} to="/NewsBrowse" />
-      </Box>
-    </Alert>
+          {long && (
+            <Button size="small" aria-expanded={!folded} aria-controls={textId} onClick={() => setUnfolded(folded ? item.newsId : null)} sx={{ minHeight: 40 }}>
+              {folded ? b.showMore : b.showLess}
+            </Button>
+          )}
+          <ActionButton label={b.allNews} to="/NewsBrowse" />
+        </Box>
+      </Alert>
+    </>
   );
+}
+
+/** Space kept below a card this many px above the screen's bottom edge (its `bottom` plus a margin). */
+const CARD_GAP = 24;
+
+/**
+ * The rendered height (px) of the fixed card plus its gap, followed as the card folds, unfolds or
+ * the screen turns; 0 while no card shows or where the browser cannot measure (tests).
+ */
+function useCardHeight(showing: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const card = ref.current;
+    if (!showing || !card || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(card.getBoundingClientRect().height) + CARD_GAP));
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [showing]);
+  return { ref, height: showing ? height : 0 };
 }
