@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
+import type { App } from './appType';
 import { lockDataDir, openDatabase, type Database, type Db } from './db/client';
 import { ensureSuperUser, loadReferenceData } from './db/seed';
 import { seedDemoOrganisation } from './db/demoOrganisation';
@@ -67,7 +67,8 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+/** The app's Fastify type, defined in appType.ts (which imports nothing back) and re-exported for callers of buildApp. */
+export type { App };
 
 export interface BuildOptions {
   now?: () => Date;

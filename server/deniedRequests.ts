@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from './app';
+import type { App } from './appType';
 import { auditEntry } from './audit';
 import { insertAudit, type AuditInsert } from './db/repositories/auditLog';
 

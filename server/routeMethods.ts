@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { format, rc } from '../src/domain/messages';
 import { sendError } from './errorHandler';
-import type { App } from './app';
+import type { App } from './appType';
 
 interface KnownPath {
   pattern: RegExp;

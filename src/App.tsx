@@ -27,11 +27,12 @@ import { auditQueueRoutes } from './resources/auditQueue';
 import { profileRoutes } from './resources/profile';
 import { lazyPage } from './common/lazyPage';
 import { moduleLoader } from './common/moduleLoader';
-import { signedInModule } from './landingPrefetch';
+import { signedInModule } from './custom/signedInModule';
+import { queryClient as appQueryClient } from './providers/queryClient';
 import { rc } from './domain/messages';
 import { PageLoading } from './common/PageLoading';
 import type { AuthProvider } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in layout and the home redirect are fetched when they show, like every area's pages
@@ -81,7 +82,7 @@ export interface AppProps {
   authProvider?: AuthProvider;
   /** Skips GET /api/config (tests). */
   config?: AppConfig;
-  /** react-admin's query client; main.tsx passes the one src/landingPrefetch.ts has started filling. */
+  /** react-admin's query client: the app's one (src/providers/queryClient.ts), which main.tsx has started filling, unless a test gives its own. */
   queryClient?: QueryClient;
 }
 
@@ -153,11 +154,10 @@ export const BASENAME = '/secure';
  * with plain paths ('/TimeTicketBrowse?…'); react-admin sits inside it (its own basename stays
  * empty, or links would get /secure twice) and the router's error page is RouterErrorPage.
  */
-export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config, queryClient }: AppProps) {
-  const [client] = useState(() => queryClient ?? new QueryClient());
+export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider, config, queryClient = appQueryClient }: AppProps) {
   const [router] = useState(() =>
     createBrowserRouter(
-      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={client} />, errorElement: <RouterErrorPage /> }],
+      [{ path: '*', element: <RollCallAdmin dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />, errorElement: <RouterErrorPage /> }],
       { basename: BASENAME },
     ),
   );

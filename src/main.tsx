@@ -1,15 +1,45 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
 import { App } from './App';
+import { queryClient } from './providers/queryClient';
 import { dataProvider } from './providers/dataProvider';
-import { prefetchLanding } from './landingPrefetch';
+import { getToken } from './providers/http';
+import { startSessionCheck } from './providers/authProvider';
 import { startConfigLoad } from './providers/appConfig';
+import { actorOf, getSessionUser, hasFullSession } from './providers/session';
+import { can } from './domain/access';
+import { signedInModule } from './custom/signedInModule';
+import { ticketPagesModule } from './resources/tickets/pagesModule';
+import { prefetchTicketList } from './resources/tickets/listPrefetch';
 
-// react-admin's query client, created here so the landing page's data and code, the session check
-// and the organisation's config are asked for before React renders (issue 13)
-const queryClient = new QueryClient();
-prefetchLanding(queryClient, dataProvider);
+const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
+const OPEN = /\/(Login|PasswordReset|PasswordChange|ConfirmEmail)\/?$/;
+
+/**
+ * Starts, before React renders anything (issue 13), what a signed-in officer's page will need,
+ * rather than after the whole script ran and each lazy chunk arrived in turn:
+ * - on /TimeTicketBrowse, the list's own request and its totals (src/resources/tickets/listPrefetch.ts);
+ * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
+ * - the session check the signed-in layout waits for, right behind the list's own request.
+ * Every answer goes into the app's one query client. Nothing for a visitor without a full session
+ * (the sign-in page asks nothing).
+ */
+function prefetchLanding(): void {
+  const { pathname, search } = window.location;
+  const user = getSessionUser();
+  if (!getToken() || !hasFullSession(user) || OPEN.test(pathname)) return;
+  // in a task of its own: inserting the chunks' modulepreload links is tens of milliseconds of a
+  // phone's CPU, which need not lengthen the first download's long task
+  setTimeout(() => {
+    void signedInModule().catch(() => {});
+    if (PAGE.test(pathname)) void ticketPagesModule().catch(() => {});
+  }, 0);
+  if (pathname.endsWith('/TimeTicketBrowse') && can(actorOf(user), 'ticket:read')) prefetchTicketList(queryClient, dataProvider, search, user?.officerId);
+  startSessionCheck();
+}
+
+prefetchLanding();
+// the organisation's config: its answer then arrives while the page's code still loads
 startConfigLoad();
 
 // the first render in a transition: React renders it in slices that yield to the browser every

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { format, rc } from '../../src/domain/messages';
 import { EMAIL_CONFIRM_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
 import type { EmailField } from '../../src/domain/schemas/officers';

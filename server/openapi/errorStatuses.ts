@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { format, rc } from '../../src/domain/messages';
 import { reasons } from '../errorHandler';
 import { MAX_PARAM_LENGTH } from '../frameworkErrors';
-import type { App } from '../app';
+import type { App } from '../appType';
 
 /** Per-route tuning of the declared statuses (issue 14), in the route's `config.contract`. */
 export interface RouteContract {

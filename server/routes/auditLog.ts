@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { auditLogQuery, auditLogRow } from '../../src/domain/schemas/auditLog';
 import { PAGE_SIZES } from '../../src/domain/constants';

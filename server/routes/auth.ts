@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantText } from '../../src/domain/schemas/wire';
 import { wholeNumberText } from '../../src/domain/schemas/common';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
 import { MAX_FAILED_LOGINS, SESSION_ABSOLUTE_HOURS } from '../../src/domain/constants';

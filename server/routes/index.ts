@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../appType';
 import { systemRoutes } from './system';
 import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';

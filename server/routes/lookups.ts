@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';

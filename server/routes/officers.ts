@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { authorize, requireActor } from '../auth/guard';
 import { badRequest, forbidden, notFound } from '../errors';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';

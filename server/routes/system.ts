@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usDateText, instantText } from '../../src/domain/schemas/wire';
 import { sql } from 'drizzle-orm';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { todayIn } from '../../src/domain/dates';
 
 /** GET /api/health: 200 { status: 'ok', database } when the database answers. Public. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { auditEntry } from '../audit';
 import { insertAudit } from '../db/repositories/auditLog';
 import { authorize } from '../auth/guard';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { HttpError, badRequest, forbidden, notFound } from '../errors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest, forbidden, notFound } from '../errors';

@@ -77,7 +77,7 @@ export function useOfficerChoices(query: Record<string, string | number> = { ord
 
 /**
  * The query-client options of useOfficerChoices for `query` (key, call, per-session caching), so
- * src/landingPrefetch.ts can ask the same list before the page's code has arrived.
+ * src/resources/tickets/listPrefetch.ts can ask the same list before the page's code has arrived.
  */
 export function officerChoicesQuery(dataProvider: RollCallDataProvider, query: Readonly<Record<string, string | number>>) {
   return {

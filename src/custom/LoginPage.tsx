@@ -8,7 +8,7 @@ import { OpenField } from './OpenField';
 import { PasswordField } from './PasswordField';
 import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
-import { prefetchSignedInCode } from '../landingPrefetch';
+import { prefetchSignedInCode } from './signedInModule';
 import { useFocusAfterPaint } from '../common/useFocusAfterPaint';
 
 interface LoginValues {

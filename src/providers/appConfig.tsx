@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiFetch, type ApiResponse } from './http';
+import { apiFetch } from './http';
+import { queryClient } from './queryClient';
 import { rc } from '../domain/messages';
 import { DEFAULT_SUPER_USER_ID } from '../domain/constants';
 
@@ -48,23 +49,28 @@ function loadedConfig(json: Partial<AppConfig>): AppConfig {
 
 const AppConfigContext = createContext<AppConfig>(defaultAppConfig);
 
-/** GET /api/config sent as the page loaded (startConfigLoad), for the provider to read. */
-let earlyConfig: Promise<ApiResponse<AppConfig>> | null = null;
+/** A config answer this recent (ms) serves the provider without asking again: the one asked as the page loaded (startConfigLoad). */
+const CONFIG_FRESH_MS = 60_000;
+
+/** GET /api/config in the app's query client: the server's config over the defaults. */
+const configQuery = {
+  queryKey: ['rollcall-config'],
+  queryFn: async (): Promise<AppConfig> => {
+    const { json } = await apiFetch<Partial<AppConfig>>('GET', '/config');
+    return loadedConfig(json && typeof json === 'object' ? json : {});
+  },
+  staleTime: CONFIG_FRESH_MS,
+  // asked even when the browser says it is offline: a failure shows the defaults rather than waiting
+  networkMode: 'always' as const,
+};
 
 /**
  * Sends GET /api/config before React renders (issue 13: its answer then arrives while the page's
- * code still loads, rather than after the first render asked); AppConfigProvider reads it.
+ * code still loads, rather than after the first render asked); AppConfigProvider reads it from the
+ * app's query client.
  */
 export function startConfigLoad(): void {
-  earlyConfig = apiFetch<AppConfig>('GET', '/config');
-  earlyConfig.catch(() => {}); // read by AppConfigProvider
-}
-
-/** The early request's answer, once; later mounts ask again. */
-function configAnswer(): Promise<ApiResponse<AppConfig>> {
-  const early = earlyConfig;
-  earlyConfig = null;
-  return early ?? apiFetch<AppConfig>('GET', '/config');
+  void queryClient.prefetchQuery(configQuery);
 }
 
 /**
@@ -79,8 +85,9 @@ export function AppConfigProvider({ children, initial }: { children: ReactNode; 
     // every page below re-renders with the answer: in a transition, which React renders in slices
     // rather than one long task on a phone (issue 13)
     const apply = (next: AppConfig) => live && startTransition(() => setConfig(next));
-    configAnswer()
-      .then(({ json }) => apply(loadedConfig(json && typeof json === 'object' ? json : {})))
+    queryClient
+      .fetchQuery(configQuery)
+      .then(apply)
       .catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
         apply({ ...defaultAppConfig, loaded: true });

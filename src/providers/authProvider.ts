@@ -1,8 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { apiFetch, getToken, type ApiResponse } from './http';
+import { apiFetch, getToken } from './http';
+import { queryClient } from './queryClient';
 import {
-  CHECKED_KEY,
   clearSession,
   getSessionUser,
   needsPasswordChange,
@@ -54,7 +54,7 @@ function statusOf(error: unknown): number | undefined {
  * - checkAuth(): GET /api/session (200 { user } refreshes the stored user; 401/403 clears it; no answer
  *   at all, e.g. a request cancelled by a navigation, keeps the session). Checks asked while one is
  *   on its way share it, and within 10 s of a confirmed session react-admin's further checks take
- *   that answer; `{ fresh: true }` (menu clicks) always asks.
+ *   that answer (the app's query client keeps it); `{ fresh: true }` (menu clicks) always asks.
  * - checkError(): 401 logs out; 403 stays. getIdentity(): '(A0001) Last, First Middle'.
  * - getPermissions(): accessType.accessTypeId.
  */
@@ -65,56 +65,57 @@ export interface CheckAuthParams {
 
 /** A session check this recent (ms) answers the next one without asking the server again. */
 const RECHECK_AFTER_MS = 10_000;
-/** The session check on its way, if any. */
-let checking: Promise<void> | null = null;
+/** The answer asked as the page loaded serves the first check up to this age (ms: the layout's code took that long to arrive); older, it is asked again. */
+const EARLY_ANSWER_MS = 60_000;
+/** The query-client key of every session check; the token that asked follows it. */
+const SESSION_KEY = 'rollcall-session';
 
-/** This page load (a reload or a new tab checks the session with the server again). */
-const PAGE_LOAD = Math.random().toString(36).slice(2);
-
-/** True when the server confirmed this tab's session during this page load less than RECHECK_AFTER_MS ago. */
-function recentlyChecked(): boolean {
-  const [load, at] = (sessionStorage.getItem(CHECKED_KEY) ?? '').split(' ');
-  return load === PAGE_LOAD && Date.now() - Number(at) < RECHECK_AFTER_MS && !!getToken();
+/**
+ * GET /api/session asked with `token`, in the app's query client: its answer `{ user }` counts as
+ * fresh for `staleTime` ms, and checks asked while one is on its way share it.
+ */
+function sessionQuery(token: string, staleTime: number) {
+  return {
+    queryKey: [SESSION_KEY, token],
+    queryFn: async () => (await apiFetch<{ user?: SessionUser }>('GET', '/session')).json,
+    staleTime,
+    // asked even when the browser says it is offline, as any request: a check that gets no answer
+    // leaves the session standing rather than waiting for the network to come back
+    networkMode: 'always' as const,
+  };
 }
 
-/** GET /api/session sent as the page loaded (startSessionCheck), waiting for the first check to read it. */
-let earlySession: { token: string; sentAt: number; answer: Promise<ApiResponse<{ user: SessionUser }>> } | null = null;
-/** An early answer older than this (ms: the layout's code took that long to arrive) is asked again. */
-const EARLY_ANSWER_MS = 60_000;
+/** False until a session check has run in this page load: the first takes the answer sent as the page loaded. */
+let checkedOnce = false;
 
 /**
  * Sends this page load's GET /api/session before React renders (issue 13), so a reload of a signed-in
  * page does not wait for the layout's code to ask. Only the request starts here: the first session
- * check afterwards reads its answer and acts on it as on its own (refreshing or ending the session).
- * Nothing without a token.
+ * check afterwards reads its answer from the query client and acts on it as on its own (refreshing
+ * or ending the session). Nothing without a token.
  */
 export function startSessionCheck(): void {
   const token = getToken();
-  if (!token) return;
-  const answer = apiFetch<{ user: SessionUser }>('GET', '/session');
-  answer.catch(() => {}); // read by checkSession
-  earlySession = { token, sentAt: Date.now(), answer };
+  if (token) void queryClient.prefetchQuery(sessionQuery(token, EARLY_ANSWER_MS));
 }
 
-/** The early answer when it was asked with the token this tab holds now, within the last minute; else a new request. */
-function sessionAnswer(): Promise<ApiResponse<{ user: SessionUser }>> {
-  const early = earlySession;
-  earlySession = null;
-  const usable = early && early.token === getToken() && Date.now() - early.sentAt < EARLY_ANSWER_MS;
-  return usable ? early.answer : apiFetch<{ user: SessionUser }>('GET', '/session');
-}
-
-async function checkSession(): Promise<void> {
-  if (!getToken()) {
+async function checkSession(fresh: boolean): Promise<void> {
+  const token = getToken();
+  if (!token) {
     clearSession();
     throw { redirectTo: LOGIN_PATH, message: false };
   }
+  // the layout's first check takes the answer sent as the page loaded; react-admin's own checks
+  // right behind a confirmed session (the dashboard's, a list's) take its answer: one
+  // GET /api/session per page load (issue 13); a menu click asks afresh
+  const staleTime = fresh ? 0 : checkedOnce ? RECHECK_AFTER_MS : EARLY_ANSWER_MS;
+  checkedOnce = true;
   try {
-    const { json } = await sessionAnswer();
+    const json = await queryClient.fetchQuery(sessionQuery(token, staleTime));
     if (json?.user) setSessionUser(json.user);
-    sessionStorage.setItem(CHECKED_KEY, `${PAGE_LOAD} ${Date.now()}`);
   } catch (error) {
-    sessionStorage.removeItem(CHECKED_KEY);
+    // the next check asks the server again, whatever answered before
+    queryClient.removeQueries({ queryKey: [SESSION_KEY] });
     // Only the server's refusal ends the session. A check that never got an answer (cancelled by
     // a reload or a second navigation, or the server out of reach) leaves it standing: the next
     // call tells the truth.
@@ -164,13 +165,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth(params?: CheckAuthParams) {
-    // react-admin's own checks right behind the layout's (the dashboard's, a list's) take its
-    // answer: one GET /api/session per page load (issue 13); a menu click asks afresh
-    if (!params?.fresh && recentlyChecked()) return;
-    checking ??= checkSession().finally(() => {
-      checking = null;
-    });
-    return checking;
+    return checkSession(!!params?.fresh);
   },
 
   async checkError(error: unknown) {

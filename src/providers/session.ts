@@ -34,14 +34,10 @@ export function setToken(token: string): void {
   sessionStorage.setItem(TOKEN_KEY, token);
 }
 
-/** Session storage key: which page load and when (Date.now()) the server last confirmed the session (authProvider.checkAuth). */
-export const CHECKED_KEY = 'sessionCheckedAt';
-
 /** Removes the token and the user (spec §4 logout). */
 export function clearSession(): void {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(USER_KEY);
-  sessionStorage.removeItem(CHECKED_KEY);
 }
 
 /** True while the user may only change the password: first sign-in or a temporary password (spec §2 login flow). */

@@ -27,7 +27,7 @@ import { ActionButton } from '../../common/ActionButton';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { PageLoading } from '../../common/PageLoading';
 import { getSessionUser } from '../../providers/session';
-import { takePrefetchedList } from '../../landingPrefetch';
+import { takePrefetchedList } from './listPrefetch';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -40,7 +40,7 @@ const f = m.fields;
  *
  * Issue 13: the signed-in layout has checked the session (RequireUser), so the list does not
  * check it again (disableAuthentication: one GET /api/session per page load); the first list
- * after a page load takes the answers src/landingPrefetch.ts asked for before this code arrived.
+ * after a page load takes the answers listPrefetch.ts asked for before this code arrived.
  */
 export function TicketList() {
   return (

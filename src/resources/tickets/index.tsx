@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
 import { moduleLoader } from '../../common/moduleLoader';
-import { ticketPagesModule } from '../../landingPrefetch';
+import { ticketPagesModule } from './pagesModule';
 
 /**
  * The area's pages, fetched the first time one of them shows: the list pages in one chunk, the
  * form pages (with the date pickers) in another, so the landing list loads no form code (issue 13).
- * The list pages' module is the one src/landingPrefetch.ts fetches early.
+ * The list pages' module is the one src/main.tsx fetches early (pagesModule.ts).
  */
 const formPages = moduleLoader(() => import('./formPages'));
 const TicketLandingPage = lazyPage(ticketPagesModule, (m) => m.TicketLandingPage);

@@ -1,7 +1,7 @@
 /**
  * The time ticket list's query string and react-admin filter (spec §2 /TimeTicketBrowse), with no
  * dependency: the first download imports it to start the list's request before the list's code
- * has arrived (src/landingPrefetch.ts). ticketQuery.ts re-exports it with the date helpers.
+ * has arrived (listPrefetch.ts). ticketQuery.ts re-exports it with the date helpers.
  */
 export const LIST_QUERY_KEYS = ['officerId', 'sinceDate', 'untilDate', 'assignmentTypeId', 'precinctId', 'assignedPct', 'summarizeFlag', 'arrestFlag'] as const;
 export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
@@ -34,7 +34,7 @@ export function listSort(summary: boolean): { field: string; order: 'ASC' | 'DES
   return summary ? { field: 'officerId', order: 'ASC' } : { field: 'startDate', order: 'DESC' };
 }
 
-/** react-admin query-client key of the totals of a list filter (useTicketTotals; src/landingPrefetch.ts). */
+/** react-admin query-client key of the totals of a list filter (useTicketTotals; listPrefetch.ts). */
 export function totalsQueryKey(filter: Record<string, string | number>): readonly unknown[] {
   return ['rollcall-ticket-totals', filter];
 }

@@ -9,7 +9,7 @@ import { totalsQueryKey } from './ticketListQuery';
  * ticket and flagged counts; spec §2 footer, §4), through react-admin's query client keyed by the
  * filter. `reload()` refetches them after a flag change; a removal refreshes them with the list.
  * A failed load logs its message and leaves `totals` undefined; `settled` is true once they are
- * known or have failed. `staleTime` (ms) lets a prefetched answer count as fresh (src/landingPrefetch.ts).
+ * known or have failed. `staleTime` (ms) lets a prefetched answer count as fresh (listPrefetch.ts).
  */
 export function useTicketTotals(
   filter: Record<string, string | number>,

@@ -42,7 +42,7 @@ describe('lazy pages (issue 10)', () => {
   it('a page whose code was fetched early shows in its first render, without Loading… (issue 13: no suspended moment for React to hold back)', async () => {
     const pages = moduleLoader(() => Promise.resolve({ Roster: ({ name }: { name: string }) => <h1>{name}</h1> }));
     const Page = lazyPage(pages, (m) => m.Roster);
-    // as src/landingPrefetch.ts does before React renders
+    // as src/main.tsx does before React renders
     await pages();
     render(<Page name="Roster" />);
     expect(screen.getByRole('heading', { name: 'Roster' })).toBeInTheDocument();
