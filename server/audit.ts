@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
-import { insertAudit, type AuditInsert } from './db/repositories/auditLog';
+import { insertAudit, type AuditInsert, type Tx } from './db/repositories/auditLog';
+
+export type { Tx };
 
 /**
  * Fields never written to the audit log: passwords and their hashes, tokens, and the
@@ -73,19 +75,33 @@ export function auditEntry(request: FastifyRequest, event: AuditEvent): AuditIns
 }
 
 /**
- * Appends an audit log entry for a request (auditEntry), naming the actor as they are at this
- * moment ('Last, First' and login, read inside the same INSERT), so the entry keeps who acted
- * even after the officer id is given to someone else. Never throws: a failure to write the log
- * is logged and the request's answer stands; so it is for writes already committed. Inside a
- * transaction, write with insertAudit(tx, auditEntry(...)) instead, so that a failed entry fails
- * the write. An array of events writes one entry each, in one INSERT.
+ * THE way a change is audited: appends the entry (auditEntry) of each event for `request` inside
+ * the transaction `tx` that makes the change, so the change and its entries commit together or
+ * not at all (a crash in between leaves neither; a failed entry fails the write, whose transaction
+ * then rolls back and the request answers the error). It takes a transaction, never the pool, so
+ * a post-commit entry does not type-check. The actor is named as he is at this moment ('Last,
+ * First' and login, read inside the same INSERT), so the entry keeps who acted even after the
+ * officer id is given to someone else. An array of events writes one entry each, in one INSERT.
+ * Throws what the INSERT throws.
  */
-export async function audit(db: Db, request: FastifyRequest, event: AuditEvent | AuditEvent[]): Promise<void> {
+export async function audit(tx: Tx, request: FastifyRequest, event: AuditEvent | AuditEvent[]): Promise<void> {
   const events = Array.isArray(event) ? event : [event];
+  await insertAudit(tx, events.map((e) => auditEntry(request, e)));
+}
+
+/** An entry for a refusal: a failed sign-in, a refused password change; no record changes with it. */
+export type RefusalEvent = AuditEvent & { outcome: 'failure' | 'denied' };
+
+/**
+ * Appends the entry of a refusal (outcome 'failure' or 'denied') that comes with no record change
+ * to pair it with, so it has no transaction to join; anything that changes a record is audited
+ * with `audit` inside its transaction instead. Never throws: the request's answer is the refusal
+ * whatever happens to the log, so a failure to write is logged and the answer stands.
+ */
+export async function auditRefusal(db: Db, request: FastifyRequest, event: RefusalEvent): Promise<void> {
   try {
-    // many entries (a decision on many records) go in one INSERT
-    await insertAudit(db, events.map((e) => auditEntry(request, e)));
+    await insertAudit(db, auditEntry(request, event));
   } catch (err) {
-    request.log.error({ err, action: events[0]?.action, entity: events[0]?.entity }, 'audit log write failed');
+    request.log.error({ err, action: event.action, entity: event.entity }, 'audit log write failed');
   }
 }

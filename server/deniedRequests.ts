@@ -168,6 +168,9 @@ export function auditDeniedRequests(api: App): void {
   const counter = createDeniedRequestCounter({
     now: () => api.ctx.now(),
     async write(entries) {
+      // Written on the pool, not in a transaction with a change (server/audit.ts `audit`): a
+      // refused request changed nothing, so there is nothing to pair the entry with, and the
+      // counts of identical refusals are written later, in batches, long after their requests.
       try {
         for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) await insertAudit(api.ctx.db, entries.slice(i, i + ROWS_PER_INSERT));
       } catch (err) {

@@ -7,6 +7,7 @@ import type { EmailField } from '../../src/domain/schemas/officers';
 import { badRequest, HttpError } from '../errors';
 import { generatePassword, hashPassword } from './passwords';
 import * as accounts from '../db/repositories/accounts';
+import { audit, auditRefusal, type AuditEvent } from '../audit';
 
 type OfficerRow = NonNullable<Awaited<ReturnType<typeof accounts.findOfficerById>>>;
 const e = rc.auth.email;
@@ -21,14 +22,21 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
  * reset and by the roster administrator's Reset password. Errors: 400 'No e-mail address is on
  * file…' (none at all), 400 'No confirmed e-mail address is on file…' (none confirmed), 503 when
  * the mail cannot be sent (the temporary password is then stored but unknown to anybody).
+ * `event` is the reset's audit entry: written in the transaction that stores the temporary
+ * password, before the mail goes (no transaction is held open while mailing); when the mail then
+ * fails, an entry of outcome 'failure' ('mail failed') follows it.
  */
-export async function mailTemporaryPassword(app: App, request: FastifyRequest, officer: OfficerRow): Promise<void> {
+export async function mailTemporaryPassword(app: App, request: FastifyRequest, officer: OfficerRow, event: AuditEvent): Promise<void> {
   if (!officer.homeEmail?.trim() && !officer.deptEmail?.trim()) throw badRequest(rc.auth.passwordReset.noEmail);
   const to = accounts.confirmedAddresses(officer);
   if (!to.length) throw badRequest(rc.auth.passwordReset.noConfirmedEmail);
   const temp = generatePassword();
   const now = app.ctx.now();
-  await accounts.setTempPassword(app.ctx.db, officer.officerId, await hashPassword(temp), new Date(now.getTime() + TEMP_PASSWORD_MINUTES * 60_000));
+  const hash = await hashPassword(temp);
+  await app.ctx.db.transaction(async (tx) => {
+    await accounts.setTempPassword(tx, officer.officerId, hash, new Date(now.getTime() + TEMP_PASSWORD_MINUTES * 60_000));
+    await audit(tx, request, event);
+  });
   try {
     await app.ctx.mailer.send({
       to: to.join(', '),
@@ -37,6 +45,7 @@ export async function mailTemporaryPassword(app: App, request: FastifyRequest, o
     });
   } catch (err) {
     request.log.error({ err }, 'password reset mail failed');
+    await auditRefusal(app.ctx.db, request, { ...event, outcome: 'failure', details: 'mail failed' });
     throw new HttpError(503, rc.auth.passwordReset.mailFailed);
   }
 }

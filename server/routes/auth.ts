@@ -14,7 +14,7 @@ import { mailTemporaryPassword, tokenHash } from '../auth/accountMail';
 import { signToken } from '../auth/tokens';
 import { createSession, revokeSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
-import { audit } from '../audit';
+import { audit, auditRefusal } from '../audit';
 
 const rankSchema = z.object({ rankId: z.number(), description: z.string() }).nullable();
 const sessionUserSchema = z.object({
@@ -65,19 +65,22 @@ export async function authRoutes(app: App) {
       const now = app.ctx.now();
       // The attempt is counted before the slow scrypt check (issue 11, defect 1): parallel
       // attempts cannot all pass a lock that only the earlier ones' failures would set.
+      // The failed sign-in and lockout entries below are refusals (auditRefusal, outside any
+      // transaction): the only record they could pair with is this claimed attempt, which must
+      // commit on its own before the slow password check so that parallel attempts see it.
       const attempt = await accounts.claimLoginAttempt(db, username, now);
       if (attempt > MAX_FAILED_LOGINS) {
         await verifyDummy(password);
         const known = await accounts.findOfficerByLogin(db, username);
-        await audit(db, request, { action: 'login-failed', entity: 'officer', entityId: known?.officerId, outcome: 'failure', details: 'locked', actorId: null });
+        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: known?.officerId, outcome: 'failure', details: 'locked', actorId: null });
         throw unauthorized(rc.errors.invalidCredentials);
       }
       // The attempted login is never logged as text (a password typed into it would be); a known
       // officer is named by id.
       const fail = async (officerId: number | null, reason: string) => {
-        await audit(db, request, { action: 'login-failed', entity: 'officer', entityId: officerId, outcome: 'failure', details: reason, actorId: null });
+        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: officerId, outcome: 'failure', details: reason, actorId: null });
         if (attempt === MAX_FAILED_LOGINS) {
-          await audit(db, request, { action: 'lockout', entity: 'officer', entityId: officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row`, actorId: null });
+          await auditRefusal(db, request, { action: 'lockout', entity: 'officer', entityId: officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row`, actorId: null });
         }
         return unauthorized(rc.errors.invalidCredentials);
       };
@@ -93,13 +96,19 @@ export async function authRoutes(app: App) {
       }
       if (!ok) throw await fail(officer.officerId, 'wrong password');
       if (isSeparated(officer.separationDate)) throw await fail(officer.officerId, 'separated');
-      if (usedTemp && !(await accounts.consumeTempPassword(db, officer.officerId, now))) throw await fail(officer.officerId, 'temporary password used');
-      await accounts.clearFailedLogins(db, username);
       const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
-      const { sessionId, expiresAt } = await createSession(db, officer.officerId, now, passwordChangeOnly);
-      const jwt = await signToken(app.ctx.jwtSecret, { sessionId, officerId: officer.officerId }, now, expiresAt);
+      // The temporary password used up, the failure count cleared, the session and its 'login'
+      // entry: one transaction. Null when a racing sign-in used the temporary password first.
+      const session = await db.transaction(async (tx) => {
+        if (usedTemp && !(await accounts.consumeTempPassword(tx, officer.officerId, now))) return null;
+        await accounts.clearFailedLogins(tx, username);
+        const opened = await createSession(tx, officer.officerId, now, passwordChangeOnly);
+        await audit(tx, request, { action: 'login', entity: 'officer', entityId: officer.officerId, actorId: officer.officerId, details: usedTemp ? 'temporary password' : null });
+        return opened;
+      });
+      if (!session) throw await fail(officer.officerId, 'temporary password used');
+      const jwt = await signToken(app.ctx.jwtSecret, { sessionId: session.sessionId, officerId: officer.officerId }, now, session.expiresAt);
       const user = await accounts.loadSessionUser(db, officer.officerId, passwordChangeOnly);
-      await audit(db, request, { action: 'login', entity: 'officer', entityId: officer.officerId, actorId: officer.officerId, details: usedTemp ? 'temporary password' : null });
       return { jwt, user: user! };
     },
   );
@@ -204,16 +213,20 @@ export async function authRoutes(app: App) {
         (await verifyPassword(oldPassword, officer.passwordHash)) ||
         (tempUsable && (await verifyPassword(oldPassword, officer.tempPasswordHash!)));
       if (!oldOk) {
-        await audit(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: 'current password incorrect' });
+        // refusals change nothing: no transaction to write them in
+        await auditRefusal(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: 'current password incorrect' });
         throw badRequest(rc.auth.passwordChange.currentIncorrect);
       }
       const problem = validateNewPassword(newPassword, verify);
       if (problem) {
-        await audit(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: 'new password refused' });
+        await auditRefusal(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: 'new password refused' });
         throw badRequest(problem);
       }
-      await accounts.changePassword(db, officer.officerId, await hashPassword(newPassword), app.ctx.now(), request.sessionId!);
-      await audit(db, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId });
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await accounts.changePassword(tx, officer.officerId, hash, app.ctx.now(), request.sessionId!);
+        await audit(tx, request, { action: 'password-change', entity: 'officer', entityId: officer.officerId });
+      });
       return { message: rc.auth.passwordChange.updated };
     },
   );
@@ -239,8 +252,7 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const officer = await accounts.findOfficerByLogin(db, request.body.login);
       if (!officer || isSeparated(officer.separationDate)) return reply.code(204).send(null);
-      await mailTemporaryPassword(app, request, officer);
-      await audit(db, request, { action: 'password-reset', entity: 'officer', entityId: officer.officerId, actorId: null, details: 'temporary password mailed' });
+      await mailTemporaryPassword(app, request, officer, { action: 'password-reset', entity: 'officer', entityId: officer.officerId, actorId: null, details: 'temporary password mailed' });
       return { message: rc.auth.passwordReset.dispatched };
     },
   );
@@ -265,9 +277,12 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => {
-      const confirmed = await accounts.confirmEmail(db, tokenHash(request.body.token), app.ctx.now());
+      const confirmed = await db.transaction(async (tx) => {
+        const link = await accounts.confirmEmail(tx, tokenHash(request.body.token), app.ctx.now());
+        if (link) await audit(tx, request, { action: 'email-confirm', entity: 'officer', entityId: link.officerId, actorId: link.officerId, details: link.field });
+        return link;
+      });
       if (!confirmed) throw badRequest(rc.auth.email.invalidLink);
-      await audit(db, request, { action: 'email-confirm', entity: 'officer', entityId: confirmed.officerId, actorId: confirmed.officerId, details: confirmed.field });
       return { message: rc.auth.email.confirmed };
     },
   );

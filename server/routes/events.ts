@@ -81,8 +81,11 @@ export async function eventRoutes(app: App) {
     { schema: { tags: ['events'], summary: 'Add an event (level 9+)', body: eventInputSchema(tz), response: { 201: eventJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'event:write');
-      const created = await insertEvent(app.ctx.db, request.body, tz, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'create', entity: 'event', entityId: created.eventId, after: created });
+      const created = await app.ctx.db.transaction(async (tx) => {
+        const row = await insertEvent(tx, request.body, tz, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'create', entity: 'event', entityId: row.eventId, after: row });
+        return row;
+      });
       return reply.code(201).send(created);
     },
   );
@@ -101,10 +104,12 @@ export async function eventRoutes(app: App) {
     async (request) => {
       const actor = authorize(request, 'event:write');
       const id = request.body.eventId ?? 0;
-      const before = await getEvent(app.ctx.db, id, tz).catch(() => null);
-      const after = await updateEvent(app.ctx.db, id, request.body, tz, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'update', entity: 'event', entityId: id, before, after });
-      return after;
+      return app.ctx.db.transaction(async (tx) => {
+        const before = await getEvent(tx, id, tz).catch(() => null);
+        const after = await updateEvent(tx, id, request.body, tz, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'update', entity: 'event', entityId: id, before, after });
+        return after;
+      });
     },
   );
 
@@ -127,10 +132,13 @@ export async function eventRoutes(app: App) {
       authorize(request, 'event:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      const before = await Promise.all(ids.map((id) => getEvent(app.ctx.db, id, tz).catch(() => null)));
-      const deleted = await deleteEvents(app.ctx.db, ids);
-      for (const [i, id] of ids.entries()) await audit(app.ctx.db, request, { action: 'delete', entity: 'event', entityId: id, before: before[i], after: null });
-      return { deleted };
+      return app.ctx.db.transaction(async (tx) => {
+        const before: Array<Awaited<ReturnType<typeof getEvent>> | null> = [];
+        for (const id of ids) before.push(await getEvent(tx, id, tz).catch(() => null));
+        const deleted = await deleteEvents(tx, ids);
+        await audit(tx, request, ids.map((id, i) => ({ action: 'delete', entity: 'event', entityId: id, before: before[i], after: null })));
+        return { deleted };
+      });
     },
   );
 }

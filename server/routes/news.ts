@@ -103,8 +103,11 @@ export async function newsRoutes(app: App) {
     { schema: { tags, summary: 'Add a news item (level 9+)', body: newsFields, response: { 201: newsJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'news:write');
-      const created = await insertNews(app.ctx.db, request.body, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'create', entity: 'news', entityId: created.newsId, after: created });
+      const created = await app.ctx.db.transaction(async (tx) => {
+        const row = await insertNews(tx, request.body, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'create', entity: 'news', entityId: row.newsId, after: row });
+        return row;
+      });
       return reply.code(201).send(created);
     },
   );
@@ -116,10 +119,12 @@ export async function newsRoutes(app: App) {
     async (request) => {
       const actor = authorize(request, 'news:write');
       const id = request.body.newsId ?? 0;
-      const before = await getNews(app.ctx.db, id).catch(() => null);
-      const after = await updateNews(app.ctx.db, id, request.body, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'update', entity: 'news', entityId: id, before, after });
-      return after;
+      return app.ctx.db.transaction(async (tx) => {
+        const before = await getNews(tx, id).catch(() => null);
+        const after = await updateNews(tx, id, request.body, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'update', entity: 'news', entityId: id, before, after });
+        return after;
+      });
     },
   );
 
@@ -134,10 +139,14 @@ export async function newsRoutes(app: App) {
       authorize(request, 'news:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      const before = await Promise.all(ids.map((id) => getNews(app.ctx.db, id).catch(() => null)));
-      const deleted = await deleteNews(app.ctx.db, ids);
-      for (const [i, id] of ids.entries()) if (before[i]) await audit(app.ctx.db, request, { action: 'delete', entity: 'news', entityId: id, before: before[i], after: null });
-      return { deleted };
+      return app.ctx.db.transaction(async (tx) => {
+        const before: Array<Awaited<ReturnType<typeof getNews>> | null> = [];
+        for (const id of ids) before.push(await getNews(tx, id).catch(() => null));
+        const deleted = await deleteNews(tx, ids);
+        // only the items that were there: removing an unknown id changes nothing
+        await audit(tx, request, ids.flatMap((id, i) => (before[i] ? [{ action: 'delete', entity: 'news', entityId: id, before: before[i], after: null }] : [])));
+        return { deleted };
+      });
     },
   );
 }

@@ -19,6 +19,7 @@ import * as repo from '../db/repositories/officers';
 import { pageOf, sendTotal } from './listPage';
 import { errorHandler } from '../errorHandler';
 import { audit } from '../audit';
+import type { Db } from '../db/client';
 
 const m = rc.officers.errors;
 const tags = ['officers'];
@@ -62,8 +63,9 @@ export async function officerRoutes(app: App) {
     return result.data;
   }
 
-  async function readOfficer(officerId: number): Promise<OfficerJson> {
-    const officer = await repo.getOfficer(db, officerId, { superUserId, withSoundex: true });
+  /** The officer as the API shows him (404 'Officer not found.'), read through `from` (the pool, or a write's transaction). */
+  async function readOfficer(officerId: number, from: Db = db): Promise<OfficerJson> {
+    const officer = await repo.getOfficer(from, officerId, { superUserId, withSoundex: true });
     if (!officer) throw notFound(m.notFound);
     return officer;
   }
@@ -171,9 +173,14 @@ export async function officerRoutes(app: App) {
       const b = checkRules(officerRulesSchema({ isNew: true, superUserId, wording: 'alert' }), request.body);
       const cols = repo.adminColumns(b);
       if (b.officerId === superUserId) cols.accessTypeId = ACCESS.AUDITOR;
-      await repo.insertOfficer(db, b.officerId!, cols, await hashPassword(b.password!), actor.officerId, app.ctx.now());
-      const created = await readOfficer(b.officerId!);
-      await audit(db, request, { action: 'create', entity: 'officer', entityId: created.officerId, after: { ...created, password: 'set' } });
+      // hashed before the transaction: scrypt is slow, and the transaction holds its locks meanwhile
+      const passwordHash = await hashPassword(b.password!);
+      const created = await db.transaction(async (tx) => {
+        await repo.insertOfficer(tx, b.officerId!, cols, passwordHash, actor.officerId, app.ctx.now());
+        const row = await readOfficer(b.officerId!, tx);
+        await audit(tx, request, { action: 'create', entity: 'officer', entityId: row.officerId, after: { ...row, password: 'set' } });
+        return row;
+      });
       return reply.code(201).send(created);
     },
   );
@@ -270,9 +277,13 @@ export async function officerRoutes(app: App) {
       // Separating an officer (as of today or earlier) ends his sessions: clearing the date later
       // must not bring old tokens back.
       const separates = !!plan.cols.separationDate && plan.cols.separationDate <= today;
-      await repo.updateOfficer(db, officerId, plan.cols, { endSessions: separates, actorId: actor.officerId, now: app.ctx.now() });
-      const updated = await readOfficer(officerId);
-      await audit(db, request, { action: 'update', entity: 'officer', entityId: officerId, before: stored, after: updated });
+      const updated = await db.transaction(async (tx) => {
+        await repo.updateOfficer(tx, officerId, plan.cols, { endSessions: separates, actorId: actor.officerId, now: app.ctx.now() });
+        const after = await readOfficer(officerId, tx);
+        await audit(tx, request, { action: 'update', entity: 'officer', entityId: officerId, before: stored, after });
+        return after;
+      });
+      // mailed once the change is stored (the links it stores point at the new addresses)
       if (plan.emails.length) await mailEmailChange(app, request, { officerId, login: updated.login }, plan.emails);
       return updated;
     },
@@ -299,8 +310,7 @@ export async function officerRoutes(app: App) {
       if (officerId === superUserId && actor.officerId !== superUserId) throw forbidden(m.superUserAccount);
       const officer = await accounts.findOfficerById(db, officerId);
       if (!officer) throw notFound(m.notFound);
-      await mailTemporaryPassword(app, request, officer);
-      await audit(db, request, { action: 'password-reset', entity: 'officer', entityId: officerId, details: 'temporary password mailed by the roster administrator' });
+      await mailTemporaryPassword(app, request, officer, { action: 'password-reset', entity: 'officer', entityId: officerId, details: 'temporary password mailed by the roster administrator' });
       return { message: rc.officers.resetPassword.done };
     },
   );
@@ -326,10 +336,13 @@ export async function officerRoutes(app: App) {
       const actor = authorize(request, 'officer:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      const before = await Promise.all(ids.map((id) => repo.getOfficer(db, id, { superUserId, withSoundex: true })));
-      const deleted = await repo.deleteOfficers(db, ids, { superUserId, actorId: actor.officerId });
-      for (const [i, id] of ids.entries()) await audit(db, request, { action: 'delete', entity: 'officer', entityId: id, before: before[i] ?? null, after: null });
-      return { deleted };
+      return db.transaction(async (tx) => {
+        const before: Array<OfficerJson | null> = [];
+        for (const id of ids) before.push(await repo.getOfficer(tx, id, { superUserId, withSoundex: true }));
+        const deleted = await repo.deleteOfficers(tx, ids, { superUserId, actorId: actor.officerId });
+        await audit(tx, request, ids.map((id, i) => ({ action: 'delete', entity: 'officer', entityId: id, before: before[i] ?? null, after: null })));
+        return { deleted };
+      });
     },
   );
 }

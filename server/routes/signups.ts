@@ -67,8 +67,10 @@ export async function signupRoutes(app: App) {
     async (request, reply) => {
       const { event, officer } = request.body;
       const actor = authorize(request, 'signup:create', { officerId: officer.officerId });
-      await insertSignup(app.ctx.db, event.eventId, officer.officerId, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'create', entity: 'signup', entityId: `${event.eventId}/${officer.officerId}`, after: { eventId: event.eventId, officerId: officer.officerId } });
+      await app.ctx.db.transaction(async (tx) => {
+        await insertSignup(tx, event.eventId, officer.officerId, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'create', entity: 'signup', entityId: `${event.eventId}/${officer.officerId}`, after: { eventId: event.eventId, officerId: officer.officerId } });
+      });
       return reply.code(201).send({ eventId: event.eventId, officerId: officer.officerId });
     },
   );
@@ -94,12 +96,12 @@ export async function signupRoutes(app: App) {
       authorize(request, 'signup:delete');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      const deleted = await deleteSignups(app.ctx.db, request.query.eventId, ids);
-      for (const officerId of ids) {
-        const eventId = request.query.eventId;
-        await audit(app.ctx.db, request, { action: 'delete', entity: 'signup', entityId: `${eventId}/${officerId}`, before: { eventId, officerId }, after: null });
-      }
-      return { deleted };
+      const { eventId } = request.query;
+      return app.ctx.db.transaction(async (tx) => {
+        const deleted = await deleteSignups(tx, eventId, ids);
+        await audit(tx, request, ids.map((officerId) => ({ action: 'delete', entity: 'signup', entityId: `${eventId}/${officerId}`, before: { eventId, officerId }, after: null })));
+        return { deleted };
+      });
     },
   );
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../appType';
-import { auditEntry } from '../audit';
-import { insertAudit } from '../db/repositories/auditLog';
+import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { format, rc } from '../../src/domain/messages';
@@ -93,9 +92,10 @@ export async function ticketReviewRoutes(app: App) {
         // written in the decision's transaction and never swallowed: a decision without its
         // audit entries is not stored at all
         (tx, before, now) =>
-          insertAudit(
+          audit(
             tx,
-            now.map((t, i) => auditEntry(request, { action: decision, entity: 'ticket', entityId: t.hoursWorkedId, before: withoutOwner(before[i]), after: withoutOwner(t) })),
+            request,
+            now.map((t, i) => ({ action: decision, entity: 'ticket', entityId: t.hoursWorkedId, before: withoutOwner(before[i]), after: withoutOwner(t) })),
           ),
       );
       return { reviewed: after.map((t) => ({ hoursWorkedId: t.hoursWorkedId, reviewState: t.reviewState })) };

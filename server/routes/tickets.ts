@@ -133,24 +133,27 @@ export async function ticketRoutes(app: App) {
   async function save(request: FastifyRequest, b: TicketInput, hoursWorkedId?: number) {
     const body = checkRules(authorize(request, 'ticket:write'), b);
     const actor = assertWrite(request, body.officer?.officerId ?? 0);
-    const before = hoursWorkedId ? ((await repo.getTicket(app.ctx.db, hoursWorkedId, tz)) ?? null) : null;
-    const saved = await repo.saveTicket(app.ctx.db, {
-      body,
-      hoursWorkedId,
-      actorId: actor.officerId,
-      withAuditComments: can(actor, 'ticket:audit-comment'),
-      byReviewer: can(actor, 'ticket:flag'),
-      now: app.ctx.now(),
-      tz,
-      checkHead: (head) => assertHeadChangeable(request, head),
+    // the ticket and its audit entry commit together: a refusal (thrown) or a failed entry writes neither
+    return app.ctx.db.transaction(async (tx) => {
+      const before = hoursWorkedId ? ((await repo.getTicket(tx, hoursWorkedId, tz)) ?? null) : null;
+      const saved = await repo.saveTicket(tx, {
+        body,
+        hoursWorkedId,
+        actorId: actor.officerId,
+        withAuditComments: can(actor, 'ticket:audit-comment'),
+        byReviewer: can(actor, 'ticket:flag'),
+        now: app.ctx.now(),
+        tz,
+        checkHead: (head) => assertHeadChangeable(request, head),
+      });
+      if (!saved.ok) {
+        const [status, message] = REFUSALS[saved.refusal];
+        throw new HttpError(status, saved.overlapped ? `${message} ${overlapNotice(saved.overlapped, body.officer?.officerId === actor.officerId)}` : message);
+      }
+      const after = (await repo.getTicket(tx, saved.hoursWorkedId, tz))!;
+      await audit(tx, request, { action: hoursWorkedId ? 'update' : 'create', entity: 'ticket', entityId: saved.hoursWorkedId, before, after });
+      return after;
     });
-    if (!saved.ok) {
-      const [status, message] = REFUSALS[saved.refusal];
-      throw new HttpError(status, saved.overlapped ? `${message} ${overlapNotice(saved.overlapped, body.officer?.officerId === actor.officerId)}` : message);
-    }
-    const after = (await repo.getTicket(app.ctx.db, saved.hoursWorkedId, tz))!;
-    await audit(app.ctx.db, request, { action: hoursWorkedId ? 'update' : 'create', entity: 'ticket', entityId: saved.hoursWorkedId, before, after });
-    return after;
   }
 
   /**
@@ -304,12 +307,14 @@ export async function ticketRoutes(app: App) {
       const actor = authorize(request, 'ticket:flag');
       const { flaggedBy } = request.query;
       if (flaggedBy !== 0 && flaggedBy !== actor.officerId) throw badRequest(m.flagOwnIdOnly);
-      const before = (await repo.getTicket(app.ctx.db, request.params.id, tz)) ?? null;
-      const ok = await repo.setFlag(app.ctx.db, request.params.id, flaggedBy || null, actor.officerId, app.ctx.now(), request.body?.auditComments);
-      if (!ok) throw notFound(m.notFound);
-      const after = (await repo.getTicket(app.ctx.db, request.params.id, tz))!;
-      await audit(app.ctx.db, request, { action: flaggedBy ? 'flag' : 'unflag', entity: 'ticket', entityId: request.params.id, before, after });
-      return after;
+      return app.ctx.db.transaction(async (tx) => {
+        const before = (await repo.getTicket(tx, request.params.id, tz)) ?? null;
+        const ok = await repo.setFlag(tx, request.params.id, flaggedBy || null, actor.officerId, app.ctx.now(), request.body?.auditComments);
+        if (!ok) throw notFound(m.notFound);
+        const after = (await repo.getTicket(tx, request.params.id, tz))!;
+        await audit(tx, request, { action: flaggedBy ? 'flag' : 'unflag', entity: 'ticket', entityId: request.params.id, before, after });
+        return after;
+      });
     },
   );
 
@@ -327,16 +332,19 @@ export async function ticketRoutes(app: App) {
       authorize(request, 'ticket:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      const before = await Promise.all(ids.map((id) => repo.getTicket(app.ctx.db, id, tz)));
-      const deleted = await repo.deleteTickets(app.ctx.db, ids, (heads) => {
-        for (const id of ids) {
-          const head = heads.find((h) => h.hoursWorkedId === id);
-          if (!head) throw notFound(m.notFound);
-          assertHeadChangeable(request, head);
-        }
+      return app.ctx.db.transaction(async (tx) => {
+        const before: Array<Awaited<ReturnType<typeof repo.getTicket>>> = [];
+        for (const id of ids) before.push(await repo.getTicket(tx, id, tz));
+        const deleted = await repo.deleteTickets(tx, ids, (heads) => {
+          for (const id of ids) {
+            const head = heads.find((h) => h.hoursWorkedId === id);
+            if (!head) throw notFound(m.notFound);
+            assertHeadChangeable(request, head);
+          }
+        });
+        await audit(tx, request, ids.map((id, i) => ({ action: 'delete', entity: 'ticket', entityId: id, before: before[i] ?? null, after: null })));
+        return { deleted };
       });
-      await audit(app.ctx.db, request, ids.map((id, i) => ({ action: 'delete', entity: 'ticket', entityId: id, before: before[i] ?? null, after: null })));
-      return { deleted };
     },
   );
 }

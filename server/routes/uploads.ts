@@ -143,8 +143,13 @@ export async function uploadRoutes(app: App) {
       const actor = authorize(request, 'upload:write');
       const { input, file } = await receive(request, reply);
       if (!file && !input.linkUrl) throw badRequest(v.fileRequired);
-      const created = await repo.insertUpload(app.ctx.db, input, file, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'create', entity: 'upload', entityId: created.uploadId, after: created });
+      // The file is read whole before the transaction (receive) and stored in the row itself, so
+      // the record, its file and its audit entry commit together.
+      const created = await app.ctx.db.transaction(async (tx) => {
+        const row = await repo.insertUpload(tx, input, file, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'create', entity: 'upload', entityId: row.uploadId, after: row });
+        return row;
+      });
       return reply.code(201).send(created);
     },
   );
@@ -164,10 +169,12 @@ export async function uploadRoutes(app: App) {
       const head = await repo.uploadHead(app.ctx.db, input.uploadId);
       if (!head) throw notFound(rc.uploads.errors.uploadNotFound);
       if (!file && !input.linkUrl && !head.hasFile) throw badRequest(v.fileRequired);
-      const before = await repo.getUpload(app.ctx.db, input.uploadId, actor.officerId).catch(() => null);
-      const after = await repo.updateUpload(app.ctx.db, input, file, actor.officerId, app.ctx.now());
-      await audit(app.ctx.db, request, { action: 'update', entity: 'upload', entityId: input.uploadId, before, after, details: file ? 'new file' : null });
-      return after;
+      return app.ctx.db.transaction(async (tx) => {
+        const before = await repo.getUpload(tx, input.uploadId, actor.officerId).catch(() => null);
+        const after = await repo.updateUpload(tx, input, file, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'update', entity: 'upload', entityId: input.uploadId, before, after, details: file ? 'new file' : null });
+        return after;
+      });
     },
   );
 
@@ -182,10 +189,14 @@ export async function uploadRoutes(app: App) {
       const actor = authorize(request, 'upload:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      const before = await Promise.all(ids.map((id) => repo.getUpload(app.ctx.db, id, actor.officerId).catch(() => null)));
-      const deleted = await repo.deleteUploads(app.ctx.db, ids);
-      for (const [i, id] of ids.entries()) if (before[i]) await audit(app.ctx.db, request, { action: 'delete', entity: 'upload', entityId: id, before: before[i], after: null });
-      return { deleted };
+      return app.ctx.db.transaction(async (tx) => {
+        const before: Array<Awaited<ReturnType<typeof repo.getUpload>> | null> = [];
+        for (const id of ids) before.push(await repo.getUpload(tx, id, actor.officerId).catch(() => null));
+        const deleted = await repo.deleteUploads(tx, ids);
+        // only the uploads that were there: removing an unknown id changes nothing
+        await audit(tx, request, ids.flatMap((id, i) => (before[i] ? [{ action: 'delete', entity: 'upload', entityId: id, before: before[i], after: null }] : [])));
+        return { deleted };
+      });
     },
   );
 

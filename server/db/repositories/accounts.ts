@@ -98,6 +98,7 @@ export async function setTempPassword(db: Db, officerId: number, hash: string, e
 /**
  * Sets a new password hash, clears any temporary password, records the change date, and revokes
  * every other session of the officer; the current session may then use the whole app.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function changePassword(db: Db, officerId: number, hash: string, now: Date, currentSessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -151,6 +152,7 @@ export async function createEmailConfirmation(
  * Follows a confirmation link: within its time and unused, and while the officer's field still
  * holds the address it was sent to (letter case aside), the field counts as confirmed and the
  * link is used up. One transaction; false for any other link, which changes nothing.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function confirmEmail(db: Db, tokenHash: string, now: Date): Promise<{ officerId: number; field: string } | null> {
   return db.transaction(async (tx) => {

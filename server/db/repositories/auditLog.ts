@@ -3,6 +3,13 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import type { AuditLogQuery, AuditLogRow } from '../../../src/domain/schemas/auditLog';
 
+/**
+ * A database transaction, as the callback of `db.transaction(async (tx) => ...)` receives it. A
+ * repository function given one as its `db` runs inside it (a transaction it opens itself becomes
+ * a savepoint of the caller's), so a write and its audit entry (server/audit.ts) commit together.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** One entry to append. `changes` must already be redacted (server/audit.ts does it). */
 export interface AuditInsert {
   /** When it happened (the app's clock); stored as a UTC instant. */
@@ -26,7 +33,8 @@ export interface AuditInsert {
  * each entry's actor name ('Last, First') and login are read from the officer table inside the
  * INSERT itself: an officer id can be given again after a removal, so the entry keeps who acted as
  * they were when it was written, at no extra round trip (null for no actor or an unknown id).
- * Nothing for an empty list.
+ * Nothing for an empty list. A change's entries go through server/audit.ts `audit`, inside the
+ * change's transaction; `db` is the pool only for refusals, which change nothing.
  */
 export async function insertAudit(db: Db, entries: AuditInsert | AuditInsert[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];

@@ -178,6 +178,7 @@ export async function insertEvent(db: Db, input: EventInput, tz: string, actorId
  * - always: maxOfficers below the current sign-ups ('Max officers cannot be less than the {n}
  *   officers already signed up.').
  * An unknown location: 400 (reference check).
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function updateEvent(db: Db, eventId: number, input: EventInput, tz: string, actorId: number, now: Date): Promise<EventJson> {
   await db.transaction(async (tx) => {
@@ -224,6 +225,7 @@ export async function updateEvent(db: Db, eventId: number, input: EventInput, tz
 /**
  * Removes the events in one transaction. Any of them with sign-ups or time tickets: 409
  * 'This event has sign-ups or time tickets and cannot be removed.' and nothing is removed.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function deleteEvents(db: Db, ids: number[]): Promise<number> {
   if (!ids.length) return 0;

@@ -384,6 +384,7 @@ export async function insertOfficer(db: Db, officerId: number, cols: OfficerColu
  * `endSessions` (he is separated as of today) every session of his is ended in the same
  * transaction. A login taken by another officer: 409 'Duplicate record - unique constraint
  * violated!'. The password is never set here (Reset password, Change Password).
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function updateOfficer(
   db: Db,
@@ -409,6 +410,12 @@ export async function updateOfficer(
   }
 }
 
+/**
+ * Removes officers, all or nothing, in one transaction that locks them: the super user (409),
+ * oneself (409), an unknown id (404) or one with dependent records (409) removes nobody. Returns
+ * how many went.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
+ */
 export async function deleteOfficers(db: Db, ids: number[], opts: { superUserId: number; actorId: number }): Promise<number> {
   if (!ids.length) return 0;
   if (ids.includes(opts.superUserId)) throw conflict(m.superUserRemove);

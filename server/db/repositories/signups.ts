@@ -76,6 +76,7 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
  * Sign-ups are closed.' (an officer must not sign up for a past event with incentive hours and
  * then log a ticket for it); the route lets only level 5+ sign up somebody else, which may still
  * add to a past event to correct its roster.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function insertSignup(db: Db, eventId: number, officerId: number, actorId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -111,6 +112,7 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
  * An officer who logged a time ticket for the event: 409 'This officer has logged a time ticket
  * for this event and cannot be removed from the roster.' and nobody is removed (the ticket
  * needs the sign-up to stay correctable). The event row is locked so a ticket cannot slip in.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function deleteSignups(db: Db, eventId: number, officerIds: number[]): Promise<number> {
   if (!officerIds.length) return 0;

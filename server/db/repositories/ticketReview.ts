@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import type { Tx } from './auditLog';
 import * as s from '../schema';
 import { COUNT_FIELDS, type CountField } from '../../../src/domain/tickets';
 import { ATTENTION_RULES, QUEUE_STATES, attentionReasons, reviewStateAfter, type ReviewDecision, type ReviewState } from '../../../src/domain/ticketReview';
@@ -117,7 +118,7 @@ export async function reviewTickets(
   db: Db,
   save: ReviewSave,
   check: (heads: ReviewHead[]) => void,
-  after: (tx: Db, before: ReviewHead[], after: ReviewHead[]) => Promise<void>,
+  after: (tx: Tx, before: ReviewHead[], after: ReviewHead[]) => Promise<void>,
 ): Promise<ReviewHead[]> {
   const head = {
     hoursWorkedId: hw.hoursWorkedId,

@@ -186,6 +186,7 @@ function refusalOf(err: unknown): TicketRefusal | null {
  * `tz`. Returns the ticket's id, or the refusal with nothing written; a write refused by the
  * database's own rules (two racing saves) comes back as the same refusal. An overlap refusal
  * carries the ticket in the way (firstOverlapped, read after the transaction). Other errors throw.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function saveTicket(db: Db, save: TicketSave): Promise<SaveTicketResult> {
   const b = save.body;
@@ -299,6 +300,7 @@ export async function setFlag(db: Db, id: number, flaggedBy: number | null, revi
  * Deletes tickets by id, all or nothing, in one transaction: one query reads and locks their
  * heads (FOR UPDATE, in id order), `check` sees them and throws to refuse (the transaction rolls
  * back and nothing is removed), then one DELETE removes them. Returns how many went.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function deleteTickets(db: Db, ids: number[], check: (heads: TicketHead[]) => void): Promise<number> {
   if (!ids.length) return 0;

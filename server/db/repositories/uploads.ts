@@ -166,6 +166,7 @@ export async function insertUpload(db: Db, input: UploadInput, file: StoredFile 
  * unless the input is a link (then the file is dropped). Officers' sign-offs are cleared when the
  * file is replaced by different bytes, or when the upload stops being a 159: a sign-off certifies
  * reading that document. Returns the upload as `actorId` sees it.
+ * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
 export async function updateUpload(db: Db, input: UploadInput, file: StoredFile | null, actorId: number, now: Date): Promise<UploadJson> {
   await db.transaction(async (tx) => {
