@@ -240,7 +240,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/password/reset',
     {
-      config: { public: true, rateLimit, contract: { remove: [404, 409] } },
+      config: { public: true, rateLimit, contract: { add: [503], remove: [404, 409] } },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a temporary password',

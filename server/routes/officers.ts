@@ -301,7 +301,7 @@ export async function officerRoutes(app: App) {
   app.put(
     '/officer/resetPassword/:id',
     {
-      config: { contract: { remove: [409] } },
+      config: { contract: { add: [503], remove: [409] } },
       schema: { tags, summary: 'E-mail an officer a temporary password (level 10)', params: idParams, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

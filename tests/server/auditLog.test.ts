@@ -5,6 +5,7 @@ import { addEvent, addLocation } from './events.fixtures';
 import { ticketBody } from './tickets.fixtures';
 import { officerBody } from './officers.fixtures';
 import * as s from '../../server/db/schema';
+import { rc } from '../../src/domain/messages';
 
 /**
  * Issue 11 (e): the append-only audit log: what it records (sign-ins, lockouts, passwords,
@@ -77,6 +78,28 @@ describe('what it records', () => {
     expect((await entries({ action: 'password-change', entityId: '303' })).map((e) => [e.outcome, e.actorId])).toEqual([['failure', 303], ['success', 303]]);
     expect((await call(t.app, 'PUT', '/api/password/reset', { body: { login: 'changer' } })).status).toBe(200);
     expect(await entries({ action: 'password-reset', entityId: '303' })).toHaveLength(1);
+  });
+
+  it('a reset whose mail cannot be sent answers 503 and is recorded twice: stored, then mail failed', async () => {
+    await createOfficer(t.app, { officerId: 304, accessTypeId: 1, login: 'unmailed' });
+    t.failMail(true);
+    try {
+      const res = await call(t.app, 'PUT', '/api/password/reset', { body: { login: 'unmailed' } });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ message: rc.auth.passwordReset.mailFailed });
+      const byAdmin = await call(t.app, 'PUT', '/api/officer/resetPassword/304', { token: roster });
+      expect(byAdmin.status).toBe(503);
+    } finally {
+      t.failMail(false);
+    }
+    expect((await entries({ action: 'password-reset', entityId: '304' })).map((e) => [e.outcome, e.details])).toEqual([
+      ['success', 'temporary password mailed'],
+      ['failure', 'mail failed'],
+      ['success', 'temporary password mailed by the roster administrator'],
+      ['failure', 'mail failed'],
+    ]);
+    // his own password still signs him in: the unsent temporary one replaced nothing
+    expect((await signIn('unmailed', TEST_PASSWORD)).status).toBe(200);
   });
 
   it('refused requests, with the route and message', async () => {

@@ -37,6 +37,8 @@ export interface TestApp {
   app: App;
   clock: TestClock;
   mail: SentMail[];
+  /** While on, every mail fails to send (as an unreachable mail server would). */
+  failMail(on: boolean): void;
   /** 'pglite' or 'postgres' */
   kind: string;
   config: Config;
@@ -55,8 +57,10 @@ export async function startTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-test-'));
   const clock = new TestClock(opts.now);
   const mail: SentMail[] = [];
+  let mailFails = false;
   const mailer: Mailer = {
     async send(msg) {
+      if (mailFails) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       mail.push(msg);
       return 'memory';
     },
@@ -88,6 +92,9 @@ export async function startTestApp(
     app,
     clock,
     mail,
+    failMail: (on) => {
+      mailFails = on;
+    },
     kind: app.ctx.dbKind,
     config,
     async close() {
