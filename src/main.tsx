@@ -11,6 +11,7 @@ import { can } from './domain/access';
 import { signedInModule } from './custom/signedInModule';
 import { ticketPagesModule } from './resources/tickets/pagesModule';
 import { prefetchTicketList } from './resources/tickets/listPrefetch';
+import { isNewsLandingPath, prefetchLatestNews } from './resources/news/latestNews';
 
 const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
 const OPEN = /\/(Login|PasswordReset|PasswordChange|ConfirmEmail)\/?$/;
@@ -20,7 +21,9 @@ const OPEN = /\/(Login|PasswordReset|PasswordChange|ConfirmEmail)\/?$/;
  * rather than after the whole script ran and each lazy chunk arrived in turn:
  * - on /TimeTicketBrowse, the list's own request and its totals (src/resources/tickets/listPrefetch.ts);
  * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
- * - the session check the signed-in layout waits for, right behind the list's own request.
+ * - the session check the signed-in layout waits for, right behind the list's own request;
+ * - on a landing page, the latest unread news item (src/resources/news/latestNews.ts), so its card
+ *   paints with the page rather than after it.
  * Every answer goes into the app's one query client. Nothing for a visitor without a full session
  * (the sign-in page asks nothing).
  */
@@ -36,6 +39,7 @@ function prefetchLanding(): void {
   }, 0);
   if (pathname.endsWith('/TimeTicketBrowse') && can(actorOf(user), 'ticket:read')) prefetchTicketList(queryClient, dataProvider, search, user?.officerId);
   startSessionCheck();
+  if (isNewsLandingPath(pathname) && can(actorOf(user), 'news:read')) prefetchLatestNews(queryClient, dataProvider, user?.officerId);
 }
 
 prefetchLanding();
