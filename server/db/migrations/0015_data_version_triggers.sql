@@ -1,0 +1,65 @@
+-- Versions of what kept answers show (server/answers). Each statement that inserts, changes or
+-- removes rows of a scope's tables adds one to the scope's version inside its own transaction, so
+-- the new version becomes visible exactly when the rows do, to every app process and to psql
+-- alike; an answer kept under a version is reused only while that version is unchanged.
+-- Login attempts, e-mail confirmations, the audit log and news are in no scope. Of the officer
+-- table every column counts but the sign-in bookkeeping (password hashes, last_login_date,
+-- password_changed_date). Of the session table a sign-in (insert), a revocation or removal counts
+-- to 'sessions', never the 30-second touch of last_seen_at; no report reads 'sessions'.
+-- The bump first locks the version rows of the scopes before its own, in scope order: a
+-- transaction writing two scopes always takes their rows in the same order, so two such
+-- transactions wait for each other instead of deadlocking.
+INSERT INTO "data_version" ("scope", "version") VALUES ('events', 0), ('lookups', 0), ('officers', 0), ('sessions', 0), ('tickets', 0), ('uploads', 0);
+--> statement-breakpoint
+CREATE FUNCTION "data_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "data_version" WHERE "scope" < TG_ARGV[0] ORDER BY "scope" FOR NO KEY UPDATE;
+  UPDATE "data_version" SET "version" = "version" + 1 WHERE "scope" = TG_ARGV[0];
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "hours_worked_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "hours_worked"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('tickets');
+--> statement-breakpoint
+CREATE TRIGGER "event_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_signup_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_signup"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('events');
+--> statement-breakpoint
+CREATE TRIGGER "upload_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "upload"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_signoff_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "upload_signoff"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "state_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "state"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "precinct_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "precinct"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "access_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "access_type"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "rank_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "rank"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "event_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_type"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "assignment_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "assignment_type"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "upload_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "upload_type"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "location_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "location"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "officer_data_version" AFTER INSERT OR UPDATE OF "officer_id", "badge_number", "handcuff_number", "login", "precinct_id", "appointment_date", "separation_date", "first_name", "middle", "last_name", "rank_id", "home_street_addr1", "home_city", "home_state_id", "home_zip", "home_phone", "mobile", "home_email", "dept_email", "home_email_confirmed", "dept_email_confirmed", "access_type_id", "password_expire_interval", "soundex", "updated_by" OR DELETE OR TRUNCATE ON "officer"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('officers');
+--> statement-breakpoint
+CREATE TRIGGER "session_data_version" AFTER INSERT OR UPDATE OF "session_id", "officer_id", "created_at", "expires_at", "revoked_at", "password_change_only" OR DELETE OR TRUNCATE ON "session"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('sessions');
