@@ -48,8 +48,8 @@ export async function eventRoutes(app: App) {
       const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
       return app.ctx.answers.answer(request, reply, {
         db: app.ctx.db,
-        // sign-up counts and status, hasChildren (tickets), locations and event types
-        scopes: ['events', 'tickets', 'lookups'],
+        // sign-up counts and status, hasChildren (sign-ups and event tickets: the events scope), locations and event types
+        scopes: ['events', 'lookups'],
         make: async () => ({ rows: [PLACEHOLDER_EVENT, ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz))] }),
       });
     },

@@ -223,9 +223,13 @@ export async function ticketRoutes(app: App) {
     { schema: { tags, summary: 'Footer totals of the time ticket list', querystring: ticketFilterSchema, response: { 200: ticketTotalsSchema } } },
     async (request, reply) => {
       const f = scopeFilter(request, request.query);
-      // One officer's totals sit under his list and must show the ticket he just saved: primary.
-      const db = f.officerId ? app.ctx.db : app.ctx.reportDb;
-      return app.ctx.answers.answer(request, reply, { db, scopes: TICKET_REPORT_SCOPES, make: async () => ({ rows: await repo.ticketTotals(db, f, tz) }) });
+      // One officer's totals sit under his list and must show the ticket he just saved: primary,
+      // kept under his list's version (his tickets, and the incentive hours of their events).
+      const officerId = f.officerId;
+      const db = officerId ? app.ctx.db : app.ctx.reportDb;
+      const make = async () => ({ rows: await repo.ticketTotals(db, f, tz) });
+      if (officerId) return app.ctx.answers.answer(request, reply, { db, version: () => repo.ticketListVersion(db, officerId), make });
+      return app.ctx.answers.answer(request, reply, { db, scopes: TICKET_REPORT_SCOPES, make });
     },
   );
 

@@ -39,7 +39,8 @@ export async function trainingRoutes(app: App) {
       const db = app.ctx.reportDb;
       return app.ctx.answers.answer(request, reply, {
         db,
-        scopes: ['events', 'tickets', 'officers'],
+        // who attended a chosen event: its tickets count to the events scope (migration 0015)
+        scopes: ['events', 'officers'],
         make: async () => {
           if ((await countEvents(db, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
           return { rows: await nonCompliantOfficers(db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) }) };

@@ -22,7 +22,9 @@ import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scrat
 
 const YEAR = 'sinceDate=01/01/2026&untilDate=12/31/2030';
 type Name = 'list' | 'summary' | 'totals' | 'statistics' | 'events' | 'board' | 'compliance' | 'training';
-const TICKETS: Name[] = ['list', 'summary', 'totals', 'statistics', 'events', 'training'];
+const TICKETS: Name[] = ['list', 'summary', 'totals', 'statistics'];
+/** A ticket of an event also changes what the event lists and training compliance show. */
+const EVENT_TICKETS: Name[] = [...TICKETS, 'events', 'training'];
 const EVENTS: Name[] = ['summary', 'totals', 'statistics', 'events', 'training'];
 const LOOKUPS: Name[] = ['summary', 'totals', 'statistics', 'events', 'board', 'compliance'];
 const UPLOADS: Name[] = ['board', 'compliance'];
@@ -98,7 +100,7 @@ function freshness(open: () => Promise<World>) {
     call(w.writer, method, url, { token: token(), body, query });
   let ticket = 0;
 
-  it('time tickets: logged, changed, flagged, reviewed and removed', async () => {
+  it('time tickets: logged, changed, flagged, reviewed and removed; tickets of an event', async () => {
     await expectStale(async () => {
       const res = await call(w.writer, 'POST', '/api/timeTickets/insert', { token: owner, body: ticketBody(OFF.owner) });
       ticket = res.body.hoursWorkedId;
@@ -111,6 +113,14 @@ function freshness(open: () => Promise<World>) {
     const second = (await call(w.writer, 'POST', '/api/timeTickets/insert', { token: owner, body: ticketBody(OFF.owner, { startDate: '03/17/2026', endDate: '03/17/2026' }) })).body.hoursWorkedId;
     await expectStale(() => call(w.writer, 'PUT', '/api/timeTickets/review', { token: auditorW, body: { ids: [second], decision: 'flag', reason: 'Check the 10-42.' } }), TICKETS);
     await expectStale(send('DELETE', '/api/timeTickets/delete', () => owner, del(second)), TICKETS);
+    let detail = 0;
+    await expectStale(async () => {
+      const body = ticketBody(OFF.owner, { assignmentType: { assignmentTypeId: 1 }, event: { eventId }, startDate: '03/14/2026', startTime: '08:00', endDate: '03/14/2026', endTime: '12:00' });
+      const res = await call(w.writer, 'POST', '/api/timeTickets/insert', { token: owner, body });
+      detail = res.body.hoursWorkedId;
+      return res;
+    }, EVENT_TICKETS);
+    await expectStale(send('DELETE', '/api/timeTickets/delete', () => owner, del(detail)), EVENT_TICKETS);
   });
 
   it('events and sign-ups', async () => {

@@ -11,13 +11,49 @@
 -- transactions wait for each other instead of deadlocking.
 INSERT INTO "data_version" ("scope", "version") VALUES ('events', 0), ('lookups', 0), ('officers', 0), ('sessions', 0), ('tickets', 0), ('uploads', 0);
 --> statement-breakpoint
+CREATE FUNCTION "data_version_bump_scope"("name" text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "data_version" WHERE "scope" < "name" ORDER BY "scope" FOR NO KEY UPDATE;
+  UPDATE "data_version" SET "version" = "version" + 1 WHERE "scope" = "name";
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "data_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM "data_version" WHERE "scope" < TG_ARGV[0] ORDER BY "scope" FOR NO KEY UPDATE;
-  UPDATE "data_version" SET "version" = "version" + 1 WHERE "scope" = TG_ARGV[0];
+  PERFORM "data_version_bump_scope"(TG_ARGV[0]);
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- A time ticket of an event is part of what the events scope shows (an event's hasChildren, who
+-- attended it for training compliance); a patrol ticket is not, so most ticket writes keep the
+-- event lists. Transition tables tell which rows the statement touched.
+CREATE FUNCTION "data_version_bump_event_tickets"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF EXISTS (SELECT 1 FROM new_rows WHERE "event_id" IS NOT NULL) THEN PERFORM "data_version_bump_scope"('events'); END IF;
+  ELSIF TG_OP = 'UPDATE' THEN
+    IF EXISTS (SELECT 1 FROM new_rows WHERE "event_id" IS NOT NULL) OR EXISTS (SELECT 1 FROM old_rows WHERE "event_id" IS NOT NULL) THEN
+      PERFORM "data_version_bump_scope"('events');
+    END IF;
+  ELSE
+    IF EXISTS (SELECT 1 FROM old_rows WHERE "event_id" IS NOT NULL) THEN PERFORM "data_version_bump_scope"('events'); END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "hw_event_data_version_insert" AFTER INSERT ON "hours_worked"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_event_tickets"();
+--> statement-breakpoint
+CREATE TRIGGER "hw_event_data_version_update" AFTER UPDATE ON "hours_worked"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_event_tickets"();
+--> statement-breakpoint
+CREATE TRIGGER "hw_event_data_version_delete" AFTER DELETE ON "hours_worked"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_event_tickets"();
+--> statement-breakpoint
+CREATE TRIGGER "hw_event_data_version_truncate" AFTER TRUNCATE ON "hours_worked"
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('events');
 --> statement-breakpoint
 CREATE TRIGGER "hours_worked_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "hours_worked"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('tickets');
