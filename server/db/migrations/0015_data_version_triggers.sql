@@ -25,6 +25,19 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The same, only when the statement touched a row (an insert of nothing, as a refused sign-up's
+-- conditional insert, or an update matching no row changes nothing anyone sees).
+CREATE FUNCTION "data_version_bump_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM "data_version_bump_scope"(TG_ARGV[0]); END IF;
+  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
+    PERFORM "data_version_bump_scope"(TG_ARGV[0]);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 -- A time ticket of an event is part of what the events scope shows (an event's hasChildren, who
 -- attended it for training compliance); a patrol ticket is not, so most ticket writes keep the
 -- event lists. Transition tables tell which rows the statement touched.
@@ -55,43 +68,160 @@ CREATE TRIGGER "hw_event_data_version_delete" AFTER DELETE ON "hours_worked"
 CREATE TRIGGER "hw_event_data_version_truncate" AFTER TRUNCATE ON "hours_worked"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('events');
 --> statement-breakpoint
-CREATE TRIGGER "hours_worked_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "hours_worked"
+CREATE TRIGGER "hours_worked_dv_insert" AFTER INSERT ON "hours_worked"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('tickets');
+--> statement-breakpoint
+CREATE TRIGGER "hours_worked_dv_update" AFTER UPDATE ON "hours_worked"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('tickets');
+--> statement-breakpoint
+CREATE TRIGGER "hours_worked_dv_delete" AFTER DELETE ON "hours_worked"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('tickets');
+--> statement-breakpoint
+CREATE TRIGGER "hours_worked_dv_truncate" AFTER TRUNCATE ON "hours_worked"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('tickets');
 --> statement-breakpoint
-CREATE TRIGGER "event_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event"
+CREATE TRIGGER "event_dv_insert" AFTER INSERT ON "event"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_dv_update" AFTER UPDATE ON "event"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_dv_delete" AFTER DELETE ON "event"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_dv_truncate" AFTER TRUNCATE ON "event"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('events');
 --> statement-breakpoint
-CREATE TRIGGER "event_signup_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_signup"
+CREATE TRIGGER "event_signup_dv_insert" AFTER INSERT ON "event_signup"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_signup_dv_update" AFTER UPDATE ON "event_signup"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_signup_dv_delete" AFTER DELETE ON "event_signup"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('events');
+--> statement-breakpoint
+CREATE TRIGGER "event_signup_dv_truncate" AFTER TRUNCATE ON "event_signup"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('events');
 --> statement-breakpoint
-CREATE TRIGGER "upload_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "upload"
+CREATE TRIGGER "upload_dv_insert" AFTER INSERT ON "upload"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_dv_update" AFTER UPDATE ON "upload"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_dv_delete" AFTER DELETE ON "upload"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_dv_truncate" AFTER TRUNCATE ON "upload"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('uploads');
 --> statement-breakpoint
-CREATE TRIGGER "upload_signoff_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "upload_signoff"
+CREATE TRIGGER "upload_signoff_dv_insert" AFTER INSERT ON "upload_signoff"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_signoff_dv_update" AFTER UPDATE ON "upload_signoff"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_signoff_dv_delete" AFTER DELETE ON "upload_signoff"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('uploads');
+--> statement-breakpoint
+CREATE TRIGGER "upload_signoff_dv_truncate" AFTER TRUNCATE ON "upload_signoff"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('uploads');
 --> statement-breakpoint
-CREATE TRIGGER "state_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "state"
+CREATE TRIGGER "state_dv_insert" AFTER INSERT ON "state"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "state_dv_update" AFTER UPDATE ON "state"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "state_dv_delete" AFTER DELETE ON "state"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "state_dv_truncate" AFTER TRUNCATE ON "state"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "precinct_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "precinct"
+CREATE TRIGGER "precinct_dv_insert" AFTER INSERT ON "precinct"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "precinct_dv_update" AFTER UPDATE ON "precinct"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "precinct_dv_delete" AFTER DELETE ON "precinct"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "precinct_dv_truncate" AFTER TRUNCATE ON "precinct"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "access_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "access_type"
+CREATE TRIGGER "access_type_dv_insert" AFTER INSERT ON "access_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "access_type_dv_update" AFTER UPDATE ON "access_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "access_type_dv_delete" AFTER DELETE ON "access_type"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "access_type_dv_truncate" AFTER TRUNCATE ON "access_type"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "rank_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "rank"
+CREATE TRIGGER "rank_dv_insert" AFTER INSERT ON "rank"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "rank_dv_update" AFTER UPDATE ON "rank"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "rank_dv_delete" AFTER DELETE ON "rank"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "rank_dv_truncate" AFTER TRUNCATE ON "rank"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "event_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_type"
+CREATE TRIGGER "event_type_dv_insert" AFTER INSERT ON "event_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "event_type_dv_update" AFTER UPDATE ON "event_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "event_type_dv_delete" AFTER DELETE ON "event_type"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "event_type_dv_truncate" AFTER TRUNCATE ON "event_type"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "assignment_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "assignment_type"
+CREATE TRIGGER "assignment_type_dv_insert" AFTER INSERT ON "assignment_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "assignment_type_dv_update" AFTER UPDATE ON "assignment_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "assignment_type_dv_delete" AFTER DELETE ON "assignment_type"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "assignment_type_dv_truncate" AFTER TRUNCATE ON "assignment_type"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "upload_type_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "upload_type"
+CREATE TRIGGER "upload_type_dv_insert" AFTER INSERT ON "upload_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "upload_type_dv_update" AFTER UPDATE ON "upload_type"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "upload_type_dv_delete" AFTER DELETE ON "upload_type"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "upload_type_dv_truncate" AFTER TRUNCATE ON "upload_type"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
-CREATE TRIGGER "location_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "location"
+CREATE TRIGGER "location_dv_insert" AFTER INSERT ON "location"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "location_dv_update" AFTER UPDATE ON "location"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "location_dv_delete" AFTER DELETE ON "location"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump_rows"('lookups');
+--> statement-breakpoint
+CREATE TRIGGER "location_dv_truncate" AFTER TRUNCATE ON "location"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('lookups');
 --> statement-breakpoint
 CREATE TRIGGER "officer_data_version" AFTER INSERT OR UPDATE OF "officer_id", "badge_number", "handcuff_number", "login", "precinct_id", "appointment_date", "separation_date", "first_name", "middle", "last_name", "rank_id", "home_street_addr1", "home_city", "home_state_id", "home_zip", "home_phone", "mobile", "home_email", "dept_email", "home_email_confirmed", "dept_email_confirmed", "access_type_id", "password_expire_interval", "soundex", "updated_by" OR DELETE OR TRUNCATE ON "officer"
