@@ -7,7 +7,7 @@
  *   (PUT /api/bench/echo/:name with the bytes as application/octet-stream) with content-type
  *   application/json, straight from memory: the cost of HTTP, Fastify and authentication alone;
  * - POST /api/bench/forget, which drops the reports kept on the embedded database
- *   (server/keptReports.ts), so a single request measures a report being made, not reused;
+ *   (server/answers), so a single request measures a report being made, not reused;
  * - a `Server-Timing: app;dur=<ms>` header on every answer (Fastify's reply.elapsedTime when the
  *   answer is sent: routing, hooks, handler, serialisation), so single-request figures are server
  *   time, not round trips.
@@ -36,7 +36,7 @@ function referenceRoutes(api: App): void {
   });
 
   api.post('/bench/forget', { schema: { hide: true } }, async (_request, reply) => {
-    api.ctx.keptReports.forget();
+    api.ctx.answers.forget();
     return reply.code(204).send();
   });
   api.get('/bench/echo/:name', { schema: { hide: true, params } }, async (request, reply) => {

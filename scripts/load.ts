@@ -1,6 +1,11 @@
 /**
- * Load run (issue 11 i): `npm run load [-- --officers 200] [-- --seconds 60] [-- --think-ms 1000]`.
+ * Load run (issue 11 i): `npm run load [-- --officers 200] [-- --seconds 60] [-- --think-ms 1000] [-- --db pglite]`.
  * A script that prints figures, not a test (never fails on a time).
+ *
+ * With `--db pglite` the same run goes to the embedded database in a throw-away DATA_DIR (read
+ * before the server starts and after it stops: the server holds its lock meanwhile).
+ * Each call answered by the answer layer says whether it came from memory (`X-Answer: kept` or
+ * `made`, server/answers): the table's `kept %` column is the share answered from kept answers.
  *
  * On PostgreSQL (DATABASE_URL: a throw-away database is created on that server and dropped after):
  * seeds a county organisation with `npm run seed` (the officers, a year of history), starts the
@@ -22,6 +27,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { PGlite } from '@electric-sql/pglite';
 import { startAppProcess } from './appProcess';
 import { createScratchDatabase } from './scratchDatabase';
 
@@ -31,6 +37,10 @@ const OFFICERS = opt('--officers', 200);
 const SECONDS = opt('--seconds', 60);
 const THINK_MS = opt('--think-ms', 1000);
 const PASSWORD = 'Load2026x';
+const EMBEDDED = process.argv.includes('--db') && process.argv[process.argv.indexOf('--db') + 1] === 'pglite';
+
+/** Rows of one SQL statement (no parameters) on the run's database. */
+type Rows = <T>(text: string) => Promise<T[]>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const mdy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
@@ -39,12 +49,17 @@ interface Stat {
   latencies: number[];
   failures: number;
   conflicts: number;
+  /** Answers of the answer layer: from memory, and made. */
+  kept: number;
+  made: number;
 }
 const stats = new Map<string, Stat>();
-function record(name: string, ms: number, status: number) {
-  const s = stats.get(name) ?? { latencies: [], failures: 0, conflicts: 0 };
+function record(name: string, ms: number, status: number, answer?: string | null) {
+  const s = stats.get(name) ?? { latencies: [], failures: 0, conflicts: 0, kept: 0, made: 0 };
   stats.set(name, s);
   s.latencies.push(ms);
+  if (answer === 'kept') s.kept++;
+  else if (answer === 'made') s.made++;
   if (status === 409) s.conflicts++;
   else if (status >= 400 || status === 0) s.failures++;
 }
@@ -61,28 +76,36 @@ function run(cmd: string, args: string[], env: Record<string, string | undefined
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('npm run load runs on PostgreSQL: set DATABASE_URL to a server where this user may create databases');
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'rollcall_load');
-  const databaseUrl = scratch.url;
+  if (!EMBEDDED && !process.env.DATABASE_URL) throw new Error('npm run load runs on PostgreSQL: set DATABASE_URL to a server where this user may create databases (or pass --db pglite)');
+  const scratch = EMBEDDED ? null : await createScratchDatabase(process.env.DATABASE_URL!, 'rollcall_load');
+  const databaseUrl = scratch?.url;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-load-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'LoadAdmin1', JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '1000000', REDIS_URL: undefined };
   let server: Awaited<ReturnType<typeof startAppProcess>> | undefined;
+  /** The run's database: PostgreSQL for the whole run; the embedded one only while the server is down. */
+  const open = async (): Promise<{ rows: Rows; end: () => Promise<void> }> => {
+    if (!EMBEDDED) {
+      const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
+      return { rows: <T>(text: string) => sql.unsafe(text) as unknown as Promise<T[]>, end: () => sql.end() };
+    }
+    const lite = new PGlite(path.join(dataDir, 'pgdata'));
+    return { rows: async <T>(text: string) => (await lite.query<T>(text)).rows, end: () => lite.close() };
+  };
   try {
     // Some seeded officers are separated, restricted (level 3) or never signed in: seed a third more.
     const seeded = Math.ceil(OFFICERS * 1.35);
-    console.log(`seeding ${seeded} officers with a year of history…`);
+    console.log(`seeding ${seeded} officers with a year of history${EMBEDDED ? ' (embedded database)' : ''}…`);
     await run(process.execPath, ['--import', 'tsx', 'server/seed.ts', '--officers', String(seeded), '--years', '1', '--password', PASSWORD], env);
-    server = await startAppProcess(env);
-    const base = server.url;
-    const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const people = await db<{ officerId: number; login: string }[]>`
+    let db = await open();
+    const people = await db.rows<{ officerId: number; login: string }>(`
       select officer_id as "officerId", login from officer
       where access_type_id <> 3 and (separation_date is null or separation_date > current_date) and officer_id > 3 and last_login_date is not null
-      order by officer_id limit ${OFFICERS}`;
-    const events = (await db<{ eventId: number }[]>`select event_id as "eventId" from event order by start_at desc limit 200`).map((e) => e.eventId);
-    const signupsBefore = new Set(
-      (await db<{ k: string }[]>`select event_id || ':' || officer_id as k from event_signup`).map((r) => r.k),
-    );
+      order by officer_id limit ${OFFICERS}`);
+    const events = (await db.rows<{ eventId: number }>('select event_id as "eventId" from event order by start_at desc limit 200')).map((e) => e.eventId);
+    const signupsBefore = new Set((await db.rows<{ k: string }>(`select event_id || ':' || officer_id as k from event_signup`)).map((r) => r.k));
+    if (EMBEDDED) await db.end();
+    server = await startAppProcess(env);
+    const base = server.url;
 
     let serverErrors = 0;
     /** Writes answered 2xx: ticket id -> officer, and 'event:officer' of sign-ups. */
@@ -94,6 +117,7 @@ async function main() {
     const call = async (name: string, method: string, url: string, token: string | null, body?: unknown) => {
       const t0 = performance.now();
       let status = 0;
+      let answer: string | null = null;
       try {
         const res = await fetch(`${base}${url}`, {
           method,
@@ -102,11 +126,12 @@ async function main() {
           signal: AbortSignal.timeout(30_000),
         });
         status = res.status;
+        answer = res.headers.get('x-answer');
         if (status >= 500) serverErrors++;
         const text = await res.text();
         return { status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
       } finally {
-        record(name, performance.now() - t0, status);
+        record(name, performance.now() - t0, status, answer);
       }
     };
 
@@ -166,7 +191,8 @@ async function main() {
       [...tokens].map(async ([me, token]) => {
         await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
         while (Date.now() < end) {
-          await pick()(me, token);
+          // a call that timed out is recorded (status 0) and the officer goes on, as a user retries
+          await pick()(me, token).catch(() => {});
           await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
         }
       }),
@@ -177,16 +203,27 @@ async function main() {
     const rssIdle = await rss(server.pid);
     let all = 0;
     let failures = 0;
-    console.log(`\n${'call'.padEnd(34)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'409'.padStart(5)} ${'failed'.padStart(6)}`);
+    console.log(`\n${'call'.padEnd(34)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'409'.padStart(5)} ${'failed'.padStart(6)} ${'kept %'.padStart(7)}`);
+    const kept: Record<string, { kept: number; made: number }> = {};
     for (const [name, s] of [...stats].sort()) {
       const sorted = [...s.latencies].sort((a, b) => a - b);
       all += sorted.length;
       failures += s.failures;
-      console.log(`${name.padEnd(34)} ${String(sorted.length).padStart(6)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${String(s.conflicts).padStart(5)} ${String(s.failures).padStart(6)}`);
+      const share = s.kept + s.made ? ((100 * s.kept) / (s.kept + s.made)).toFixed(1) : '-';
+      if (s.kept + s.made) kept[name] = { kept: s.kept, made: s.made };
+      console.log(`${name.padEnd(34)} ${String(sorted.length).padStart(6)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${String(s.conflicts).padStart(5)} ${String(s.failures).padStart(6)} ${share.padStart(7)}`);
     }
     console.log(`\n${tokens.size} officers, ${SECONDS} s: ${all} calls, ${(all / SECONDS).toFixed(0)} calls/s, ${failures} failed, ${serverErrors} × 5xx (409 overlaps and full rosters counted apart)`);
 
-    const writes = await checkWrites(db, ackTickets, ackSignups, signupsBefore, unknownTickets, unknownSignups);
+    const keptAll = Object.values(kept).reduce((n, k) => n + k.kept, 0);
+    const answeredAll = Object.values(kept).reduce((n, k) => n + k.kept + k.made, 0);
+    console.log(`lists and reports answered from kept answers: ${keptAll} of ${answeredAll} (${answeredAll ? ((100 * keptAll) / answeredAll).toFixed(1) : '-'} %)`);
+    if (EMBEDDED) {
+      await server.stop();
+      server = undefined;
+      db = await open();
+    }
+    const writes = await checkWrites(db.rows, ackTickets, ackSignups, signupsBefore, unknownTickets, unknownSignups);
     await db.end();
     const half = Math.ceil(rssSamples.length / 2);
     const firstPeak = Math.max(rssBefore, ...rssSamples.slice(0, half));
@@ -196,12 +233,12 @@ async function main() {
       `server RSS (MiB): idle ${rssBefore}; every 5 s ${rssSamples.join(' ')}; end ${rssAfter}; 20 s later ${rssIdle} -> ` +
         `${flat ? 'flat' : 'GROWING'} (peak ${firstPeak} in the first half, ${secondPeak} in the second half and after)`,
     );
-    const result = { officers: tokens.size, seconds: SECONDS, calls: all, failures, serverErrors, ...writes, rssMiB: { idle: rssBefore, firstHalfPeak: firstPeak, secondHalfPeak: secondPeak, end: rssAfter, idleAfter: rssIdle }, memoryFlat: flat };
+    const result = { database: EMBEDDED ? 'pglite' : 'postgres', officers: tokens.size, seconds: SECONDS, calls: all, kept, keptShare: answeredAll ? keptAll / answeredAll : null, failures, serverErrors, ...writes, rssMiB: { idle: rssBefore, firstHalfPeak: firstPeak, secondHalfPeak: secondPeak, end: rssAfter, idleAfter: rssIdle }, memoryFlat: flat };
     console.log(`LOAD_RESULT ${JSON.stringify(result)}`);
     if (serverErrors > 0 || writes.lostTickets + writes.lostSignups + writes.extraTickets + writes.extraSignups + writes.duplicateTickets > 0) process.exitCode = 1;
   } finally {
     await server?.stop();
-    await scratch.drop();
+    await scratch?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -213,21 +250,21 @@ async function main() {
  * duplicate = two tickets of one officer with the same 10-41 (the exclusion constraint forbids it).
  */
 async function checkWrites(
-  db: postgres.Sql,
+  rows: Rows,
   ackTickets: Map<number, number>,
   ackSignups: Set<string>,
   signupsBefore: Set<string>,
   unknownTickets: number,
   unknownSignups: number,
 ) {
-  const tickets = await db<{ id: number; officerId: number; startAt: string }[]>`
-    select hours_worked_id as id, officer_id as "officerId", start_at::text as "startAt" from hours_worked where description = 'Load run patrol'`;
+  const tickets = await rows<{ id: number; officerId: number; startAt: string }>(`
+    select hours_worked_id as id, officer_id as "officerId", start_at::text as "startAt" from hours_worked where description = 'Load run patrol'`);
   const saved = new Map(tickets.map((t) => [t.id, t.officerId]));
   const lostTickets = [...ackTickets].filter(([id, officerId]) => saved.get(id) !== officerId).length;
   const extraTickets = Math.max(0, tickets.filter((t) => !ackTickets.has(t.id)).length - unknownTickets);
   const starts = new Set(tickets.map((t) => `${t.officerId}@${t.startAt}`));
   const duplicateTickets = tickets.length - starts.size;
-  const signups = new Set((await db<{ k: string }[]>`select event_id || ':' || officer_id as k from event_signup`).map((r) => r.k));
+  const signups = new Set((await rows<{ k: string }>(`select event_id || ':' || officer_id as k from event_signup`)).map((r) => r.k));
   const lostSignups = [...ackSignups].filter((k) => !signups.has(k)).length;
   const extraSignups = Math.max(0, [...signups].filter((k) => !signupsBefore.has(k) && !ackSignups.has(k)).length - unknownSignups);
   console.log(

@@ -29,7 +29,7 @@ import { apiRoutes } from './routes';
 import { multipartLimits } from './uploads/multipart';
 import { setUpRateLimit } from './auth/rateLimit';
 import { registerCompression, registerStaticApp } from './staticApp';
-import { createKeptReports, type KeptReports } from './keptReports';
+import { createAnswers, type Answers } from './answers';
 import { todayIn } from '../src/domain/dates';
 
 export interface AppContext {
@@ -45,8 +45,8 @@ export interface AppContext {
   config: Config;
   /** The server's clock; tests inject one to move time. */
   now: () => Date;
-  /** Reports kept while nothing is written, on the embedded database (server/keptReports.ts). */
-  keptReports: KeptReports;
+  /** Finished answers kept while the database's versions of what they show stand (server/answers). */
+  answers: Answers;
   jwtSecret: Uint8Array;
   mailer: Mailer;
   /** Set on the very first start when the super-user password was generated (print it once). */
@@ -181,7 +181,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dbKind: database.kind,
     config,
     now,
-    keptReports: createKeptReports(database.db, config.REPORT_CACHE_MB, () => todayIn(config.ORG_TIMEZONE, now())),
+    answers: createAnswers({ maxMiB: config.ANSWER_CACHE_MB, today: () => todayIn(config.ORG_TIMEZONE, now()) }),
     jwtSecret: loadJwtSecret(config),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     generatedAdminPassword: su.generatedPassword,

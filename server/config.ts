@@ -79,15 +79,12 @@ export const configSchema = z.object({
   /** Sign-in, reset and login-check requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
-   * MiB of memory for finished ticket lists of one officer (issue 10, server/answerCache.ts),
-   * reused while the database says nothing they show has changed; 0 turns the cache off.
+   * MiB of memory for finished answers (server/answers): one officer's ticket list and the reports
+   * (summary by officer, footer totals, statistics, event lists, the 159 board and compliance
+   * report, training compliance), each reused while the database's versions of what it shows are
+   * unchanged; 0 keeps nothing (every answer made afresh, no version read).
    */
-  TICKET_LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  /**
-   * MiB of memory for finished reports on the embedded database (issue 10, server/keptReports.ts),
-   * reused while nothing is written; 0 turns it off. Unused on PostgreSQL.
-   */
-  REPORT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(96),
   /** Largest file an upload may carry, in megabytes (MiB, 1,048,576 bytes); larger uploads get 413 while they stream. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1000).default(20),
   /**

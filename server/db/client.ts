@@ -9,7 +9,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { queryTally } from './queryCount';
-import { countWrites } from './writeGeneration';
 
 /** The database handle every repository takes as its first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,8 +28,7 @@ const MIGRATION_LOCK = '5940085645767699564';
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when databaseUrl is set,
  * otherwise the embedded PGlite in DATA_DIR/pgdata (the caller holds the DATA_DIR lock). With
- * replicaUrl (PostgreSQL only) the reports read from that read replica (`reportDb`). The embedded
- * database counts its writes (writeGeneration), for the caches of the session check and ticket list.
+ * replicaUrl (PostgreSQL only) the reports read from that read replica (`reportDb`).
  */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; replicaUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -60,7 +58,6 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   }
   const client = new PGlite(path.join(opts.dataDir, 'pgdata'));
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: queryTally });
-  countWrites(client, db);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, reportDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

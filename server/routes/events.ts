@@ -46,9 +46,12 @@ export async function eventRoutes(app: App) {
       if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
       if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
       const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
-      return app.ctx.keptReports.answer(request, reply, async () => ({
-        rows: [PLACEHOLDER_EVENT, ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz))],
-      }));
+      return app.ctx.answers.answer(request, reply, {
+        db: app.ctx.db,
+        // sign-up counts and status, hasChildren (sign-ups and event tickets: the events scope), locations and event types
+        scopes: ['events', 'lookups'],
+        make: async () => ({ rows: [PLACEHOLDER_EVENT, ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz))] }),
+      });
     },
   );
 

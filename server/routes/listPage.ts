@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { badRequest } from '../errors';
 import { format, rc } from '../../src/domain/messages';
 
@@ -14,18 +13,5 @@ export function pageOf(q: { _start?: number; _end?: number }, max: number): { of
   return { offset, limit };
 }
 
-/** Sets X-Total-Count (the number of matching rows before paging) and exposes it to the browser. */
-export function sendTotal(reply: FastifyReply, total: number) {
-  reply.header('X-Total-Count', String(total));
-  reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-}
-
-/**
- * Sends JSON already written (a compiled writer's string, or kept bytes sent as they are, with no
- * encoding or copy), with X-Total-Count when `total` is given. Resolves the reply, which a
- * handler returns once it has sent.
- */
-export function sendJson(reply: FastifyReply, body: string | Buffer, total?: number): FastifyReply {
-  if (total !== undefined) sendTotal(reply, total);
-  return reply.type('application/json; charset=utf-8').send(body);
-}
+/** Sending written JSON lives in the answer layer (below the routes); re-exported for the routes. */
+export { sendJson, sendTotal } from '../answers/send';

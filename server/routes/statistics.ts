@@ -36,9 +36,12 @@ export async function statisticsRoutes(app: App) {
       if (!checked.success) throw badRequest(checked.error.issues[0].message);
       authorize(request, 'report:statistics');
       const q = checked.data;
-      return app.ctx.keptReports.answer(request, reply, async () => ({
-        rows: await getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz),
-      }));
+      const db = app.ctx.reportDb;
+      return app.ctx.answers.answer(request, reply, {
+        db,
+        scopes: ['tickets', 'officers', 'events', 'lookups'],
+        make: async () => ({ rows: await getStatistics(db, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz) }),
+      });
     },
   );
 }

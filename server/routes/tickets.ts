@@ -17,8 +17,7 @@ import {
 import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { compileJsonWriter } from '../compiledJson';
-import { createAnswerCache } from '../answerCache';
-import { sendJson } from './listPage';
+import { sendJson } from '../answers';
 
 const m = rc.tickets;
 const tags = ['time tickets'];
@@ -26,6 +25,8 @@ const tags = ['time tickets'];
 export const MAX_TICKET_PAGE = Math.max(...PAGE_SIZES);
 /** The ticket list's answer as JSON text, compiled once from its response schema. */
 const writeTickets = compileJsonWriter(z.array(ticketSchema));
+/** What the summary by officer and the footer totals show: tickets, their officers' names and precincts, event incentive hours, lookups. */
+const TICKET_REPORT_SCOPES = ['tickets', 'officers', 'events', 'lookups'] as const;
 
 /**
  * 403 'Unauthorized!' for a session that may not read tickets at all (password-change-only,
@@ -182,11 +183,10 @@ export async function ticketRoutes(app: App) {
    * At most MAX_TICKET_PAGE (200, spec §9) rows: without _end the first 200 from _start; a page
    * _end - _start over 200 -> 400 'A page cannot hold more than 200 rows.'.
    * Below level 5 only the actor's own tickets (another officerId -> 403). Spec §2, §7.
-   * One officer's list is answered from memory while its version (repo.ticketListVersion) is
-   * unchanged (server/answerCache.ts; after every check above); the summary by officer is kept
-   * on the embedded database while nothing is written (server/keptReports.ts).
+   * One officer's list is kept while its version (repo.ticketListVersion) is unchanged, the
+   * summary by officer while the tickets, officers, events and lookups scopes are (server/answers,
+   * after every check above); lists of all officers are made every time.
    */
-  const listCache = createAnswerCache(app.ctx.config.TICKET_LIST_CACHE_MB);
   app.get(
     '/timeTickets/getMultiple',
     { schema: { tags, summary: 'Time ticket list or summary by officer', querystring: ticketListQuerySchema, response: { 200: z.array(ticketListRowSchema) } } },
@@ -198,18 +198,21 @@ export async function ticketRoutes(app: App) {
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
       // The rows go through the compiled writer of the response schema (issue 10), not zod's
       // parse + JSON.stringify; a string is sent as it is.
-      if (q.summarizeFlag === 'Y') return app.ctx.keptReports.answer(request, reply, () => repo.summarizeTickets(app.ctx.reportDb, q, page, tz), writeTickets);
-      if (!listCache || !q.officerId) {
+      if (q.summarizeFlag === 'Y') {
+        const db = app.ctx.reportDb;
+        return app.ctx.answers.answer(request, reply, { db, scopes: TICKET_REPORT_SCOPES, make: () => repo.summarizeTickets(db, q, page, tz), write: writeTickets });
+      }
+      if (!q.officerId) {
         const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
         return sendJson(reply, writeTickets(rows), total);
       }
-      const version = await repo.ticketListVersion(app.ctx.db, q.officerId);
-      const { body, total } = await listCache.answer(`${request.actor!.officerId} ${request.url}`, version, async () => {
-        const { rows, total } = await repo.listTickets(app.ctx.db, q, page, tz);
-        // kept as UTF-8 bytes: a reuse sends them as they are, with no encoding or copy
-        return { body: Buffer.from(writeTickets(rows)), total };
+      const officerId = q.officerId;
+      return app.ctx.answers.answer(request, reply, {
+        db: app.ctx.db,
+        version: () => repo.ticketListVersion(app.ctx.db, officerId),
+        make: () => repo.listTickets(app.ctx.db, q, page, tz),
+        write: writeTickets,
       });
-      return sendJson(reply, body, total);
     },
   );
 
@@ -223,8 +226,13 @@ export async function ticketRoutes(app: App) {
     { schema: { tags, summary: 'Footer totals of the time ticket list', querystring: ticketFilterSchema, response: { 200: ticketTotalsSchema } } },
     async (request, reply) => {
       const f = scopeFilter(request, request.query);
-      // One officer's totals sit under his list and must show the ticket he just saved: primary.
-      return app.ctx.keptReports.answer(request, reply, async () => ({ rows: await repo.ticketTotals(f.officerId ? app.ctx.db : app.ctx.reportDb, f, tz) }));
+      // One officer's totals sit under his list and must show the ticket he just saved: primary,
+      // kept under his list's version (his tickets, and the incentive hours of their events).
+      const officerId = f.officerId;
+      const db = officerId ? app.ctx.db : app.ctx.reportDb;
+      const make = async () => ({ rows: await repo.ticketTotals(db, f, tz) });
+      if (officerId) return app.ctx.answers.answer(request, reply, { db, version: () => repo.ticketListVersion(db, officerId), make });
+      return app.ctx.answers.answer(request, reply, { db, scopes: TICKET_REPORT_SCOPES, make });
     },
   );
 

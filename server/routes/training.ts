@@ -36,9 +36,15 @@ export async function trainingRoutes(app: App) {
     async (request, reply) => {
       authorize(request, 'report:training');
       const ids = chosenEventIds(request.body);
-      return app.ctx.keptReports.answer(request, reply, async () => {
-        if ((await countEvents(app.ctx.reportDb, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
-        return { rows: await nonCompliantOfficers(app.ctx.reportDb, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) }) };
+      const db = app.ctx.reportDb;
+      return app.ctx.answers.answer(request, reply, {
+        db,
+        // who attended a chosen event: its tickets count to the events scope (migration 0015)
+        scopes: ['events', 'officers'],
+        make: async () => {
+          if ((await countEvents(db, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
+          return { rows: await nonCompliantOfficers(db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) }) };
+        },
       });
     },
   );

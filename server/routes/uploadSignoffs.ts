@@ -105,11 +105,16 @@ export async function uploadSignoffRoutes(app: App) {
       const q = request.query;
       if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
       const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
-      return app.ctx.keptReports.answer(request, reply, async () => {
-        const { rows, total } = q.uploadId
-          ? await reportByUpload(app.ctx.reportDb, q.uploadId, toIsoDate(today()), page, tz)
-          : await reportByOfficer(app.ctx.reportDb, q.officerId as number, page, tz);
-        return { rows, total };
+      const db = app.ctx.reportDb;
+      return app.ctx.answers.answer(request, reply, {
+        db,
+        scopes: ['uploads', 'officers', 'lookups'],
+        make: async () => {
+          const { rows, total } = q.uploadId
+            ? await reportByUpload(db, q.uploadId, toIsoDate(today()), page, tz)
+            : await reportByOfficer(db, q.officerId as number, page, tz);
+          return { rows, total };
+        },
       });
     },
   );

@@ -114,7 +114,8 @@ export async function uploadRoutes(app: App) {
       const q = request.query;
       const officerId = signoffOfficer(actor, q.officerId);
       checkRange(q.dateEntered1, q.dateEntered2);
-      return app.ctx.keptReports.answer(request, reply, () => repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) }));
+      const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
+      return app.ctx.answers.answer(request, reply, { db: app.ctx.db, scopes: ['uploads', 'officers', 'lookups'], make: () => repo.listUploads(app.ctx.db, q, officerId, page) });
     },
   );
 

@@ -59,27 +59,29 @@ export async function seedScaleWorld(app: App): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
-/** The session check's one SELECT (server/db/repositories/sessions.ts). */
+/** The session check's SELECT (server/db/repositories/sessions.ts). */
 const isSessionCheck = (statement: string) => /^select .* from "session"/.test(statement);
+/** The read of the data versions every session check starts with (server/db/dataVersion.ts), reused by the answer layer. */
+const isVersionRead = (statement: string) => /^select .* from "data_version"$/.test(statement);
 
 /**
  * One API call with the SQL statements it ran after the session check (`queries`, with their
- * `params`), through countQueries, and how many session checks it ran (`sessionChecks`: one on
- * PostgreSQL; on the embedded database none while nothing was written since the last).
+ * `params`), through countQueries, and how many session rows it read (`sessionChecks`: none while
+ * the kept row's versions stand) and data-version reads it ran (`versionChecks`).
  */
 export async function callCounted(app: App, method: 'GET' | 'POST', url: string, opts: { token: string; body?: unknown }) {
   const counted = await countQueries(() => call(app, method, url, opts));
   const checks = counted.queries.filter(isSessionCheck).length;
-  const after = counted.queries.map((q, i) => ({ q, p: counted.params[i] })).filter(({ q }) => !isSessionCheck(q));
-  return { ...counted.result, queries: after.map(({ q }) => q), params: after.map(({ p }) => p), sessionChecks: checks };
+  const versionChecks = counted.queries.filter(isVersionRead).length;
+  const after = counted.queries.map((q, i) => ({ q, p: counted.params[i] })).filter(({ q }) => !isSessionCheck(q) && !isVersionRead(q));
+  return { ...counted.result, queries: after.map(({ q }) => q), params: after.map(({ p }) => p), sessionChecks: checks, versionChecks };
 }
 
 /**
- * The statements a one-officer ticket list runs to learn whether its kept answer still holds:
- * PostgreSQL reads the list version (one statement); the embedded database, which only this
- * process writes, counts its writes in memory (none).
+ * The statements a one-officer ticket list runs to learn whether its kept answer still holds: the
+ * read of the officer's list version (ticket_list_version), on both databases.
  */
-export const versionReads = (app: App) => (app.ctx.dbKind === 'postgres' ? 1 : 0);
+export const versionReads = (_app: App) => 1;
 
 /** A bearer token of the scale world's auditor. */
 export const auditorToken = (app: App) => tokenFor(app, SCALE.AUDITOR);

@@ -7,7 +7,7 @@ import { IDLE_TIMEOUT_MINUTES, SESSION_ABSOLUTE_HOURS } from '../../../src/domai
 import type { Actor } from '../../../src/domain/access';
 import { isProfileComplete } from '../../../src/domain/profile';
 import type { SessionUser } from '../../../src/domain/sessionUser';
-import { writeGeneration } from '../writeGeneration';
+import { readScopeVersions, rememberVersions, versionOf, type ScopeVersions } from '../dataVersion';
 
 /** last_seen_at is written at most this often, so a burst of requests is not a burst of writes. */
 const TOUCH_EVERY_MS = 30_000;
@@ -70,38 +70,46 @@ function prepareSessionQuery(db: Db) {
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
 
-/** A session check's row kept on the embedded database: the count of writes it was read at (writeGeneration) and when. */
+/** What a kept session row depends on: its session (sign-in, revocation), its officer, rank and access type. */
+const SESSION_SCOPES = ['sessions', 'officers', 'lookups'] as const;
+const MAX_KEPT_ROWS = 10_000;
+
+/** A session check's row kept in memory: the versions it was read at and when. */
 interface KeptRow {
-  writes: number;
+  version: string;
   readAtMs: number;
   row: SessionRow;
 }
 
 /**
- * Embedded database only (issue 10): the session check's row of each session, least recently used
- * out beyond MAX_KEPT_ROWS. Reused while no write has finished since (revocation, a touch of
- * last_seen_at, any change of the officer, rank or access type is a write), the organisation's
- * day has not turned, and the clock has not gone back.
+ * The session check's row of each session, least recently used out beyond MAX_KEPT_ROWS. The
+ * session SELECT (four tables, time-zone arithmetic) costs about 2 ms on the embedded database,
+ * the read of the data versions a fraction of that, so the row is reused while the versions of
+ * the sessions, officers and lookups scopes stand (migration 0015: a sign-in, a revocation or a
+ * change of the officer, rank or access type changes them; the 30-second touch does not), the
+ * organisation's day has not turned and the clock has not gone back. Its last_seen_at is the one
+ * this process saw or wrote: once it is 30 s old the row is read again (another process may have
+ * touched it), so idleness is never judged on a kept row.
  */
 const keptRows = new WeakMap<Db, LRUCache<string, KeptRow>>();
-const MAX_KEPT_ROWS = 10_000;
 
-/** The session's row: kept when still valid at `now`, else read (and kept, on the embedded database). */
-async function sessionRow(db: Db, sessionId: string, now: Date, tz: string): Promise<SessionRow | undefined> {
-  const writes = writeGeneration(db);
+/** The session's row (kept when still valid at `now`, else read and kept) and the versions read before it. */
+async function sessionRow(db: Db, sessionId: string, now: Date, tz: string): Promise<{ row: SessionRow | undefined; versions: ScopeVersions }> {
   const nowMs = now.getTime();
-  let kept: LRUCache<string, KeptRow> | undefined;
-  if (writes !== undefined) {
-    kept = keptRows.get(db);
-    if (!kept) keptRows.set(db, (kept = new LRUCache({ max: MAX_KEPT_ROWS })));
-    const hit = kept.get(sessionId);
-    if (hit && hit.writes === writes && hit.readAtMs <= nowMs && nowMs < hit.row.dayEndsAtMs) return hit.row;
+  let kept = keptRows.get(db);
+  if (!kept) keptRows.set(db, (kept = new LRUCache({ max: MAX_KEPT_ROWS })));
+  const versions = await readScopeVersions(db);
+  const version = versionOf(versions, SESSION_SCOPES);
+  const hit = kept.get(sessionId);
+  if (hit && hit.version === version && hit.readAtMs <= nowMs && nowMs < hit.row.dayEndsAtMs && nowMs - hit.row.lastSeenAt.getTime() < TOUCH_EVERY_MS) {
+    return { row: hit.row, versions };
   }
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
   const [row] = await query.execute({ sessionId, now: now.toISOString(), tz });
-  if (kept && row) kept.set(sessionId, { writes: writes!, readAtMs: nowMs, row });
-  return row;
+  if (row) kept.set(sessionId, { version, readAtMs: nowMs, row });
+  else kept.delete(sessionId);
+  return { row, versions };
 }
 
 /** What useSession answers for a live session: the actor and the signed-in user of GET /api/session. */
@@ -116,11 +124,11 @@ export interface LiveSession {
  * idle for 15 minutes or more, or its officer is separated (separation date on or before today
  * in `tz` at `now`, computed by the database: no date math per request). An officer whose
  * profile is incomplete (spec §5) gets an actor marked profileIncomplete, which can() refuses
- * everything but the password change. One SELECT (on the embedded database, none while nothing
- * was written since: sessionRow); an UPDATE of last_seen_at at most every 30 s.
+ * everything but the password change. One read of the data versions, then the session's SELECT
+ * unless its row is kept (sessionRow); an UPDATE of last_seen_at at most every 30 s.
  */
 export async function useSession(db: Db, sessionId: string, officerId: number, now: Date, tz: string): Promise<LiveSession | null> {
-  const row = await sessionRow(db, sessionId, now, tz);
+  const { row, versions } = await sessionRow(db, sessionId, now, tz);
   if (!row || row.officerId !== officerId) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MINUTES * 60_000) return null;
@@ -132,15 +140,21 @@ export async function useSession(db: Db, sessionId: string, officerId: number, n
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(s.session).set({ lastSeenAt: now }).where(eq(s.session.sessionId, sessionId));
+    // the touch changes no version: the kept row takes the new time
+    const hit = keptRows.get(db)?.get(sessionId);
+    if (hit?.row === row) hit.row = { ...row, lastSeenAt: now };
   }
   const profileComplete = isProfileComplete({ officerId: row.officerId, ...row.profile });
+  const actor: Actor = {
+    officerId: row.officerId,
+    accessLevel: row.accessLevel,
+    passwordChangeOnly: row.passwordChangeOnly,
+    profileIncomplete: !profileComplete,
+  };
+  // the answer layer reuses the versions read for this request instead of reading them again
+  rememberVersions(actor, db, versions);
   return {
-    actor: {
-      officerId: row.officerId,
-      accessLevel: row.accessLevel,
-      passwordChangeOnly: row.passwordChangeOnly,
-      profileIncomplete: !profileComplete,
-    },
+    actor,
     user: {
       officerId: row.officerId,
       lastName: row.profile.lastName,

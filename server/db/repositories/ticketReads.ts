@@ -13,7 +13,6 @@ import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../..
 import { QUEUE_STATES, type AttentionReason, type ReviewState } from '../../../src/domain/ticketReview';
 import { dayStart, localText, localWhen, splitLocal, usDate } from '../sqlDates';
 import { rawStatement, type RawStatement } from '../rawQuery';
-import { writeGeneration } from '../writeGeneration';
 
 type CountField = (typeof COUNT_FIELDS)[number];
 const hw = s.hoursWorked;
@@ -249,15 +248,12 @@ export async function listTickets(db: Db, f: ListFilter, page: Page, tz: string)
 const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
 
 /**
- * The version of what `officerId`'s ticket list shows (issue 10; server/answerCache.ts):
+ * The version of what `officerId`'s ticket list shows (server/answers):
  * '<officer's version>.<names' version>', each the id of the last transaction that changed it
- * (ticket_list_version, migration 0011), '0' where none did. One indexed read of at most two rows.
- * On the embedded database, which only this process writes, no read at all: 'w<count of writes
- * finished>' (writeGeneration), which any write changes.
+ * (ticket_list_version, migration 0011), '0' where none did. One indexed read of at most two rows,
+ * on PGlite and PostgreSQL alike.
  */
 export async function ticketListVersion(db: Db, officerId: number): Promise<string> {
-  const writes = writeGeneration(db);
-  if (writes !== undefined) return `w${writes}`;
   let statement = versionStatements.get(db);
   if (!statement) {
     const v = s.ticketListVersion;

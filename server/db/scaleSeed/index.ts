@@ -85,11 +85,12 @@ export async function seedOrganisation(db: Db, opts: SeedOptions): Promise<SeedS
     await loader.exec('set local synchronous_commit = off');
     const [{ su }] = await loader.rows<{ su: string }>(`select current_setting('is_superuser') as su`);
     if (su === 'on') await loader.exec('set local session_replication_role = replica');
-    // the replica role skips the triggers of ticket_list_version: a running server's cached
-    // ticket lists (server/answerCache.ts) are made stale by hand, in the same transaction
+    // the replica role skips the triggers of ticket_list_version and data_version: a running
+    // server's kept answers (server/answers) are made stale by hand, in the same transaction
     await loader.exec(
       'insert into ticket_list_version (officer_id, version) values (0, pg_current_xact_id()::text::bigint) on conflict (officer_id) do update set version = excluded.version',
     );
+    await loader.exec('update data_version set version = version + 1');
     const [{ stateId }] = await loader.rows<{ stateId: number }>(`select state_id as "stateId" from state where state_abbr = 'NY'`);
     const existing = await loader.rows<{ id: number; login: string }>('select officer_id as id, lower(login) as login from officer');
     const next = async (table: string, column: string) => Number((await loader.rows<{ n: number }>(`select coalesce(max(${column}), 0)::int + 1 as n from ${table}`))[0].n);

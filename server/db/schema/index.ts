@@ -4,3 +4,4 @@ export * from './officers';
 export * from './events';
 export * from './tickets';
 export * from './content';
+export * from './versions';
