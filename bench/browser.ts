@@ -50,7 +50,7 @@ const arrayLength = async (r: Response) => ((await r.json()) as unknown[]).lengt
 
 async function measureYtd(page: Page, url: string, f: Fixtures, password: string): Promise<Pick<BrowserResult, 'ytdFirstPage' | 'list200'>> {
   await signInPage(page, url, f.ytdLogin, password);
-  // Signing in lands on this same list (issue 13 prefetches it), where clicking Current YTD asks
+  // Signing in lands on this same list (the app prefetches it), where clicking Current YTD asks
   // nothing new: start from another page, freshly loaded, so the click fetches and renders the list.
   await page.goto(`${url}/secure/Forms`);
   await page.getByRole('button', { name: /logout/i }).waitFor();
@@ -82,7 +82,7 @@ async function measureTraining(page: Page, url: string, f: Fixtures, password: s
 }
 
 /**
- * The front-end figures of issue 10 in headless Chromium (/usr/bin/chromium, 1280x800, a desk):
+ * The front-end figures in headless Chromium (/usr/bin/chromium, 1280x800, a desk):
  * Time Tickets > Current YTD of the fixtures' YTD login (from the menu click to the first page
  * of up to 100 rows), his ticket list over fixtures.list200 switched to 200 rows per page and Reports > Training Compliance > Run Report with the 10 newest training events
  * ticked (searched from the oldest one's date, so the list holds about those) (as the administrator, all precincts). Each from a fresh sign-in.

@@ -1,5 +1,5 @@
 /**
- * Size of the built browser app (issue 10): how much JavaScript the sign-in page (/secure/Login)
+ * Size of the built browser app: how much JavaScript the sign-in page (/secure/Login)
  * downloads, how much the whole app holds, and its largest chunk, all gzip-compressed with
  * node:zlib at its default level 6 (what a server compressing on the fly typically uses; level 9
  * saves about 1 % more). Prints figures and checks them against BUNDLE_BUDGET.
@@ -25,7 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 
-/** Budgets in gzip bytes (issue 10: the sign-in page's JavaScript under 220 KiB). */
+/** Budgets in gzip bytes (the sign-in page's JavaScript under 220 KiB). */
 export const BUNDLE_BUDGET = { loginJsGzipBytes: 220 * 1024 } as const;
 
 export interface BundleFile {

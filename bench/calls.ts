@@ -23,7 +23,7 @@ export interface BenchCall {
 const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /**
- * The calls measured (issue 10), each the request a screen sends (src/providers/dataProvider.ts
+ * The calls measured, each the request a screen sends (src/providers/dataProvider.ts
  * getList; the pages' filters, default sort and page of 100):
  * - Time Tickets > Current YTD: the officer's tickets 01/01..today, newest 10-41 first;
  * - the summary by officer for a year (summarizeFlag=Y, by officer id) and its footer totals;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10): the whole benchmark of Roll Call, printed as tables and written as
+ * `npm run bench`: the whole benchmark of Roll Call, printed as tables and written as
  * JSON to bench/results/<date>-<db>[-quick].json. Usage and decisions: bench/README.md.
  *
  *   npm run bench -- --quick                 # 50 officers x 1 year on PGlite, 2 s per call

@@ -1,5 +1,5 @@
 /**
- * The benchmark's server process (issue 10): the real Roll Call server (buildApp, same config
+ * The benchmark's server process: the real Roll Call server (buildApp, same config
  * from the environment as `npm start`) plus, for the benchmark only,
  *
  * - the reference route GET /api/bench/echo/:name, registered inside /api behind the same session

@@ -1,5 +1,5 @@
 /**
- * Load run (issue 11 i): `npm run load [-- --officers 200] [-- --seconds 60] [-- --think-ms 1000] [-- --db pglite]`.
+ * Load run: `npm run load [-- --officers 200] [-- --seconds 60] [-- --think-ms 1000] [-- --db pglite]`.
  * A script that prints figures, not a test (never fails on a time).
  *
  * With `--db pglite` the same run goes to the embedded database in a throw-away DATA_DIR (read
@@ -13,7 +13,7 @@
  * every officer loops over a mixed day of phone use with a think time between calls: the session
  * check before navigation, his year-to-date tickets and their totals, details and rosters, the
  * 159 board and unread count, news, logging a ticket and signing up. Prints each call's count,
- * p50/p95/p99 latency and failures, and throughput. Then checks the writes (issue 11 i): every
+ * p50/p95/p99 latency and failures, and throughput. Then checks the writes: every
  * ticket and sign-up answered 2xx is in the database once, for its officer, and no write the server
  * refused or never answered left a row; and the server's memory (RSS sampled every 5 s during the
  * run and 20 s after it): flat means the second half of the run, its end and the value 20 s later

@@ -1,5 +1,5 @@
 /**
- * SQL injection scan (issue 11 h): `npm run test:security [-- --short]`.
+ * SQL injection scan: `npm run test:security [-- --short]`.
  *
  * Starts the real server (server/main.ts --api-only) on a throw-away embedded database (or on a
  * throw-away PostgreSQL database with --db postgres and DATABASE_URL), signs in as the super user

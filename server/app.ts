@@ -126,14 +126,14 @@ function acceptEmptyJsonBodies(app: App) {
 }
 
 /**
- * Builds the Roll Call server (issue 2): takes the DATA_DIR lock (embedded database only), opens and migrates the
+ * Builds the Roll Call server: takes the DATA_DIR lock (embedded database only), opens and migrates the
  * database, loads reference data, creates the super user on an empty database, and registers
  * the API under /api (OpenAPI at /api/docs) and the browser app under /secure/.
  * Used by server/main.ts and by every API test. Closing the app closes the database and the lock.
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   // The embedded database allows one process per DATA_DIR; PostgreSQL needs no data-dir lock
-  // (several app processes share it, issue 10), so none is taken there (issue 11, defect 2).
+  // (several app processes share it), so none is taken there.
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const release = config.DATABASE_URL ? async () => {} : await lockDataDir(config.DATA_DIR);
   let database: Database;
@@ -149,12 +149,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     // Unique across processes and restarts: the correlation id of 5xx answers and their log lines.
     genReqId: () => randomUUID(),
-    // A long path parameter (414) or an address that does not decode (400) answers in the shared error shape (issue 14).
+    // A long path parameter (414) or an address that does not decode (400) answers in the shared error shape.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // No /api answer may be kept by a browser or proxy cache: tokens, officers' records, lists
-  // (issue 11, defect 4). Registered first, so it covers errors, 401s, 404s and 429s too.
+  // Registered first, so it covers errors, 401s, 404s and 429s too.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       reply.header('cache-control', 'no-store');
@@ -220,13 +220,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    // The zod schemas become the document; 204s without content, text/plain, empty query values (issue 14).
+    // The zod schemas become the document; 204s without content, text/plain, empty query values.
     transform: contractTransform,
     transformObject: contractTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
-  // Every /api route: session check, then 401 for routes that are not public (spec §2 guard, issue 2).
+  // Every /api route: session check, then 401 for routes that are not public (spec §2 guard).
   // The hooks live inside the /api plugin, so they follow Fastify's routing rather than the raw URL.
   await app.register(
     async (api) => {
@@ -249,7 +249,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.addHook('preValidation', async (request, reply) => {
         if (request.is404 || request.routeOptions.config?.public || request.actor) return;
         // No token at all: 'Please sign in first.'; a token whose session expired or was revoked:
-        // 'Your session has ended. Please sign in again.' (issue 14).
+        // 'Your session has ended. Please sign in again.'.
         const message = request.headers.authorization ? rc.errors.notAuthenticated : rc.errors.signInRequired;
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
       });

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './db/dataDirLock';
 
 /**
- * Backup and restore of the whole database (issue 11): uploads live in it too, so one file holds
+ * Backup and restore of the whole database: uploads live in it too, so one file holds
  * everything. PostgreSQL (DATABASE_URL): pg_dump's custom format, restored by pg_restore
  * (--clean --if-exists --single-transaction, owners left out); the server may keep running during
  * a backup. Embedded PGlite (DATA_DIR): PGlite's dumpDataDir tarball (gzip), restored with

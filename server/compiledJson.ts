@@ -1,5 +1,5 @@
 /**
- * Compiled JSON writers for the hot list answers (issue 10). The zod serializer of the other
+ * Compiled JSON writers for the hot list answers. The zod serializer of the other
  * routes parses every row with zod and then runs JSON.stringify; for a 100-row ticket list that
  * is most of the request's CPU. fast-json-stringify (the library Fastify itself uses for JSON
  * schemas) compiles a writer from the JSON Schema that zod derives from the same response schema,

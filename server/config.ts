@@ -4,7 +4,7 @@ import { DEFAULT_SUPER_USER_ID } from '../src/domain/constants';
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 /**
- * Server configuration, read from the environment and validated at boot (issue 2).
+ * Server configuration, read from the environment and validated at boot.
  * A bad value stops the start with a one-line message naming the variable.
  */
 export const configSchema = z.object({
@@ -16,7 +16,7 @@ export const configSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   /**
-   * A read replica of DATABASE_URL (issue 10): the reports across many officers (summary by
+   * A read replica of DATABASE_URL: the reports across many officers (summary by
    * officer, footer totals without an officer, statistics, training compliance, 159 compliance)
    * read from it; everything else, and every write, goes to DATABASE_URL. Needs DATABASE_URL.
    */
@@ -25,7 +25,7 @@ export const configSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   /**
-   * Redis for the rate-limit counters shared by several app processes (issue 10). Unset: each
+   * Redis for the rate-limit counters shared by several app processes. Unset: each
    * process counts in its own memory (one process, or limits per process).
    */
   REDIS_URL: z.preprocess(

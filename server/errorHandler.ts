@@ -53,7 +53,7 @@ const BODY_LIMIT_TEXT = '1 MB';
 const mediaTypeOf = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').split(';')[0].trim().slice(0, 100) || 'none';
 
 /**
- * Sends the one error shape of every API answer (spec §8, issue 14): { statusCode, error, message }
+ * Sends the one error shape of every API answer (spec §8): { statusCode, error, message }
  * plus `extra` fields (field and issues of a 400, correlationId of a 5xx).
  */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
@@ -62,7 +62,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 
 function send(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) {
   // A server-side failure carries only the request's correlation id (logged with the error as
-  // reqId), never internal detail, so support can find the log line (issue 11).
+  // reqId), never internal detail, so support can find the log line.
   if (statusCode >= 500) extra = { ...extra, correlationId: reply.request.id };
   return reply.code(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message, ...extra });
 }
@@ -85,7 +85,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     if (err.statusCode === 429) return send(reply, 429, rc.errors.tooManyRequests);
-    // Fastify's own refusals carry English of their own; the catalog words them (issue 14).
+    // Fastify's own refusals carry English of their own; the catalog words them.
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, format(rc.errors.bodyTooLarge, { max: BODY_LIMIT_TEXT }));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(reply, 415, format(rc.errors.unsupportedMediaType, { type: mediaTypeOf(request) }));
     return send(reply, err.statusCode, err.statusCode === 400 ? `${rc.errors.badRequest} ${err.message}` : err.message);

@@ -6,7 +6,7 @@ import { sendError } from './errorHandler';
 export const MAX_PARAM_LENGTH = 100;
 
 /**
- * Fastify's `frameworkErrors` option (issue 14): the refusals Fastify makes before any route runs
+ * Fastify's `frameworkErrors` option: the refusals Fastify makes before any route runs
  * (a path parameter over MAX_PARAM_LENGTH characters, 414; an address that does not decode, 400)
  * answer in the shared error shape { statusCode, error, message } with the catalog's wording,
  * instead of Fastify's default body (`code`, `error: 'Bad Request'`). The headers every /api

@@ -18,7 +18,7 @@ function patternOf(url: string): RegExp {
 }
 
 /**
- * The /api plugin's answer to a request no route takes (issue 14), registered inside the plugin:
+ * The /api plugin's answer to a request no route takes, registered inside the plugin:
  * a known path asked with another method answers 405 with an `Allow` header listing the methods
  * it takes; any other address 404 'There is no API call at this address.'. Both in the shared
  * error shape. Routes are learnt from the plugin's onRoute hook, so call this before the routes

@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --officers 1000 --years 10 [--seed 1] [--password P] [--force]` (issue 10):
+ * `npm run seed -- --officers 1000 --years 10 [--seed 1] [--password P] [--force]`:
  * fills the database of `npm start` (DATABASE_URL, or the embedded database in DATA_DIR, whose
  * lock it takes) with a generated county-scale organisation (server/db/scaleSeed). Migrations,
  * reference data and the super user come first, as at every start. Refuses a database that

@@ -13,7 +13,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Compression of dynamic answers (issue 13): every answer of a compressible type (JSON above all,
+ * Compression of dynamic answers: every answer of a compressible type (JSON above all,
  * including the ticket list's pre-built JSON string) of COMPRESS_THRESHOLD bytes or more is sent
  * brotli or gzip as the request's Accept-Encoding allows, with `Vary: Accept-Encoding`; a request
  * without Accept-Encoding (autocannon, curl) gets plain bytes. Brotli at @fastify/compress's
@@ -32,7 +32,7 @@ function isHashed(file: string): boolean {
 }
 
 /**
- * Serves the built browser app (issue 13) when `staticDir` holds index.html; returns whether it does.
+ * Serves the built browser app when `staticDir` holds index.html; returns whether it does.
  * - Files under /secure/: the `.br` or `.gz` twin written by the build when Accept-Encoding allows
  *   (@fastify/static `preCompressed`; always `Vary: Accept-Encoding`), else the file itself.
  * - Hashed assets (`/secure/assets/*`): `Cache-Control: public, max-age=31536000, immutable`, so a

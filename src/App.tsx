@@ -36,8 +36,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in layout and the home redirect are fetched when they show, like every area's pages
- * (issue 10: /Login loads only itself and react-admin's core). /PasswordReset and
- * /PasswordChange, plain forms like /Login, come with the first download (issue 13).
+ * (/Login loads only itself and react-admin's core). /PasswordReset and
+ * /PasswordChange, plain forms like /Login, come with the first download.
  */
 const RollCallLayout = lazyPage(signedInModule, (m) => m.RollCallLayout, { fullScreen: true });
 const HomePage = lazyPage(signedInModule, (m) => m.HomePage);
@@ -63,7 +63,7 @@ const AdminErrorPage = (props: ErrorPageProps) => <ErrorPage {...props} padded /
 /**
  * The resources of the dataProvider and the names react-admin gives them. A label of our own
  * spares ra-core pluralising each resource's name through inflection's rules on every render of
- * a list (issue 13: several milliseconds of a phone's longest task).
+ * a list (several milliseconds of a phone's longest task).
  */
 const RESOURCES = {
   timeTickets: rc.menu.timeTickets,
@@ -87,7 +87,7 @@ export interface AppProps {
 }
 
 /**
- * react-admin's <Admin> taken apart (issue 10): its context (providers, store, theme) and its
+ * react-admin's <Admin> taken apart: its context (providers, store, theme) and its
  * core UI with Roll Call's pages only. <Admin>'s AdminUI would also bring react-admin's default
  * layout, login form, loading, access-denied and authentication-error pages into the first
  * download, though Roll Call shows none of them; CssBaseline and the toasts are as <Admin> has them.
@@ -145,7 +145,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
 export const BASENAME = '/secure';
 
 /**
- * Roll Call's browser app (issue 2): react-admin under /secure with the spec §7 providers,
+ * Roll Call's browser app: react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
  * /Login, /PasswordChange, /PasswordReset and /ConfirmEmail open without a session (spec §2); /PasswordChange
  * shows inside the layout for a full session (RollCallLayout). Unknown paths get NotFound.

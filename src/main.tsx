@@ -17,7 +17,7 @@ const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
 const OPEN = /\/(Login|PasswordReset|PasswordChange|ConfirmEmail)\/?$/;
 
 /**
- * Starts, before React renders anything (issue 13), what a signed-in officer's page will need,
+ * Starts, before React renders anything, what a signed-in officer's page will need,
  * rather than after the whole script ran and each lazy chunk arrived in turn:
  * - on /TimeTicketBrowse, the list's own request and its totals (src/resources/tickets/listPrefetch.ts);
  * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
@@ -47,7 +47,7 @@ prefetchLanding();
 startConfigLoad();
 
 // the first render in a transition: React renders it in slices that yield to the browser every
-// few milliseconds instead of one task of hundreds of milliseconds on a phone (issue 13)
+// few milliseconds instead of one task of hundreds of milliseconds on a phone
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(

@@ -1,5 +1,5 @@
 /**
- * Before/after harness of issue 10 ("Make the numbers good"): the server's hot paths on a large
+ * Before/after harness of the server's hot paths on a large
  * PostgreSQL database. Seeds OFFICERS officers x TICKETS tickets each (one 4-hour tour a day
  * ending on 12/31/2026, one in ten flagged) with INSERT ... SELECT generate_series, starts the
  * server on 127.0.0.1 (clock fixed at 12/31/2026 12:00 in America/New_York), signs in an auditor

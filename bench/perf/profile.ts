@@ -1,5 +1,5 @@
 /**
- * CPU profile of one hot call under load (issue 10): starts the server on the harness's kept
+ * CPU profile of one hot call under load: starts the server on the harness's kept
  * database (KEEP_DB, seeded by bench/perf/harness.ts), sends REQUESTS requests of CALL through
  * app.inject, CONCURRENCY at a time, and prints the functions with the most self time,
  * grouped by package. Run it under node's profiler:

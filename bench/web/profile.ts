@@ -1,5 +1,5 @@
 /**
- * npm run bench:web:profile (issue 13): where a phone's main thread goes while a page loads.
+ * npm run bench:web:profile: where a phone's main thread goes while a page loads.
  * Builds the app with source maps into a temporary folder, serves the demo organisation, loads
  * the sign-in page and the officer's list after sign-in in Debian's Chromium with the CPU slowed
  * 4× (as Lighthouse's mobile preset), records a JavaScript CPU profile of each load and prints

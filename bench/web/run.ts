@@ -1,5 +1,5 @@
 /**
- * npm run bench:web (issue 13): Lighthouse in Debian's Chromium on the demo organisation, median
+ * npm run bench:web: Lighthouse in Debian's Chromium on the demo organisation, median
  * of N runs (default 3) per page and preset:
  *   - sign-in page (/secure/Login), phone (mobile preset) and desktop;
  *   - the officer's year-to-date list after sign-in, phone and desktop: the bench signs in as

@@ -1,7 +1,7 @@
 import { scrypt, randomBytes, timingSafeEqual, randomInt } from 'node:crypto';
 import { typedPasswordForms } from '../../src/domain/password';
 
-/** scrypt cost parameters (issue 2): N = 2^17, r = 8, p = 1, 16-byte salt, 32-byte key. */
+/** scrypt cost parameters: N = 2^17, r = 8, p = 1, 16-byte salt, 32-byte key. */
 const N = 2 ** 17;
 const R = 8;
 const P = 1;

@@ -21,7 +21,7 @@ export function rateLimitNamespace(config: Pick<Config, 'REDIS_KEY_PREFIX'>): st
 }
 
 /**
- * The rate-limit store of issue 10. Without REDIS_URL the counters live in this process's memory
+ * The rate-limit store shared by several app processes. Without REDIS_URL the counters live in this process's memory
  * (the embedded default: one process, or limits per process). With REDIS_URL every process counts
  * in the same Redis, under `{REDIS_KEY_PREFIX}rate-limit:{METHOD}{route}-{client address}`, so a
  * limit reached half through one process and half through another is reached.

@@ -31,7 +31,7 @@ export interface TokenClaims {
 
 /**
  * Tokens whose signature was checked, with their claims and expiry (ms), so a session's many
- * requests check its signature once (issue 10: the HMAC was a tenth of a list request's CPU).
+ * requests check its signature once (the HMAC was a tenth of a list request's CPU).
  * Keyed by the whole token text, so only that exact text is ever taken from here; the expiry is
  * still checked on every request, and the session row (revocation, idle and absolute limits) is
  * read on every request as before. Bounded: emptied when full.

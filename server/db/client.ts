@@ -34,7 +34,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case', logger: queryTally });
-    // Several processes may start at once (issue 10): one migrates, the others wait for it.
+    // Several processes may start at once: one migrates, the others wait for it.
     const lock = await client.reserve();
     try {
       await lock`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;

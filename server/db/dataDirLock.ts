@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The DATA_DIR lock (issue 11, defect 2): one Roll Call process per embedded database. The lock
+ * The DATA_DIR lock: one Roll Call process per embedded database. The lock
  * is a PID file, `DATA_DIR/rollcall.pid`, holding the owner's process id, the start time the
  * kernel gives that process (Linux /proc/<pid>/stat, so a recycled id is not mistaken for the
  * owner) and the host name. It dies with its process: a file whose process no longer runs is

@@ -3,7 +3,7 @@ import type { Db } from './client';
 import * as s from './schema';
 import { hashPassword } from '../auth/passwords';
 
-/** The demo organisation's officers: one complete profile at each access level (issue 2). */
+/** The demo organisation's officers: one complete profile at each access level. */
 export const DEMO_OFFICERS = [
   { officerId: 101, login: 'officer', accessTypeId: 1, firstName: 'Olivia', lastName: 'Ortiz', rankId: 1, precinctId: 1 },
   { officerId: 103, login: 'restricted', accessTypeId: 3, firstName: 'Ray', lastName: 'Reyes', rankId: 9, precinctId: 2 },

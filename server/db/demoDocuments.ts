@@ -64,7 +64,7 @@ const DEMO_NEWS = [
 ];
 
 /**
- * Seeds the demo organisation's documents and news (issue 8), dated relative to `now` in `tz`:
+ * Seeds the demo organisation's documents and news, dated relative to `now` in `tz`:
  * the sample PDFs above (generated here, no files shipped) and a reference link, entered by the
  * demo administrator (109) when he exists. The demo officers have already signed off the 159s,
  * so each demo login still lands where it did (home step 4 counts unread 159s); a new 159 shows

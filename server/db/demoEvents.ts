@@ -12,7 +12,7 @@ export const DEMO_LOCATIONS = [
 ] as const;
 
 /**
- * Demo events around `now` (issue 3): details, training, administrative and special events at
+ * Demo events around `now`: details, training, administrative and special events at
  * the demo locations, dated from last week to next month in `tz`, plus a few sign-ups of the demo
  * officers (ids 101, 105, 109 when they exist). Runs only when there are no locations yet, so it
  * is idempotent. Wire it in after seedDemo(): `await seedDemoEvents(db, new Date(), ORG_TIMEZONE)`.

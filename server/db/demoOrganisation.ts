@@ -12,7 +12,7 @@ import { GENERATED_OFFICER_ID_BASE, seedOrganisation, type SeedStats } from './s
 export const DEMO_SCALE = { officers: 80, years: 1, seed: 1 } as const;
 
 /**
- * The demo organisation of `npm run demo` (issues 2-10): the curated records first (the five demo
+ * The demo organisation of `npm run demo`: the curated records first (the five demo
  * logins, their events, tickets, documents and news, which the e2e tests rely on), then a small
  * run of the scale seed beside them (DEMO_SCALE: officers with a year of tickets, full rosters,
  * 159s with sign-offs, news), so the organisation looks real. One scrypt hash of `password`

@@ -12,8 +12,7 @@ const tallies = new AsyncLocalStorage<Tally>();
 /**
  * Drizzle's logger of every database (server/db/client.ts): records each statement in the tally
  * of the countQueries() call it runs under, and does nothing otherwise (one AsyncLocalStorage
- * lookup per statement). The query-count test uses it so an N+1 query cannot creep back
- * (issue 10).
+ * lookup per statement). The query-count test uses it so an N+1 query cannot creep back.
  */
 export const queryTally: Logger = {
   logQuery(query, params) {

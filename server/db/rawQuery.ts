@@ -1,5 +1,5 @@
 /**
- * Statements built once and run as rows of values, for the hottest reads (issue 10). Drizzle maps
+ * Statements built once and run as rows of values, for the hottest reads. Drizzle maps
  * every cell of every row through its column decoders and the driver builds an object per row;
  * for a 100-row, 45-column ticket page that was most of the request's CPU. A RawStatement keeps
  * the SQL text and parameter order Drizzle built once (with placeholders) and runs it on the

@@ -1,5 +1,5 @@
 /**
- * Reference data loaded idempotently at every start (issue 2): states, access types, ranks,
+ * Reference data loaded idempotently at every start: states, access types, ranks,
  * event types, assignment types, upload types and precincts.
  */
 export const STATES: ReadonlyArray<[string, string]> = [

@@ -5,7 +5,7 @@ import { ACCESS_TYPES, ASSIGNMENT_TYPES, EVENT_TYPES, PRECINCTS, RANKS, STATES, 
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { ACCESS } from '../../src/domain/constants';
 
-/** Loads the reference data of issue 2; safe to run at every start (upserts by key). */
+/** Loads the reference data; safe to run at every start (upserts by key). */
 export async function loadReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

@@ -1,5 +1,5 @@
 /**
- * Wall-clock dates and times of ORG_TIMEZONE computed by the database (issue 10): a list row's
+ * Wall-clock dates and times of ORG_TIMEZONE computed by the database: a list row's
  * MM/DD/YYYY, HH:mm and 'Mon' come from PostgreSQL's `AT TIME ZONE` and `to_char` in the same
  * statement that reads the row, instead of dayjs' timezone plugin once per field per row in
  * JavaScript (which was most of the server's busy time under load). PostgreSQL and PGlite both
@@ -39,7 +39,7 @@ export function usDate(column: SQLWrapper): SQL<string | null> {
 /**
  * The instant a wall-clock day starts in `tz`, computed by the database: `date` is MM/DD/YYYY text
  * (a value or a placeholder), `plusDays` moves to a later day (1: the end of `date`). So a date
- * filter costs no timezone work in JavaScript (issue 10). Callers validate `date` first.
+ * filter costs no timezone work in JavaScript. Callers validate `date` first.
  */
 export function dayStart(date: unknown, tz: string, plusDays = 0): SQL<Date> {
   return sql<Date>`((to_date(${date}, 'MM/DD/YYYY') + ${sql.raw(String(Math.trunc(plusDays)))})::timestamp at time zone ${tz})`;
@@ -47,7 +47,7 @@ export function dayStart(date: unknown, tz: string, plusDays = 0): SQL<Date> {
 
 /**
  * A timestamptz as ONE wall-clock text in `tz`, 'MM/DD/YYYY HH:mm Mon' (fixed widths), for the
- * hottest list: one to_char a field instead of three, one cell instead of three (issue 10).
+ * hottest list: one to_char a field instead of three, one cell instead of three.
  * splitLocal() cuts it into the API's three fields.
  */
 export function localWhen(at: SQLWrapper, tz: string): SQL<string> {

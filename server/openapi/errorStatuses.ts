@@ -5,7 +5,7 @@ import { reasons } from '../errorHandler';
 import { MAX_PARAM_LENGTH } from '../frameworkErrors';
 import type { App } from '../appType';
 
-/** Per-route tuning of the declared statuses (issue 14), in the route's `config.contract`. */
+/** Per-route tuning of the declared statuses, in the route's `config.contract`. */
 export interface RouteContract {
   /** Error statuses this route answers beyond the computed ones (e.g. 401 of the public sign-in). */
   add?: number[];
@@ -79,7 +79,7 @@ export function errorBodyFor(status: number, message = exampleMessages[status] ?
 }
 
 /**
- * The error statuses a route can answer (issue 14): 500 always; 401 and 403 unless public; 400
+ * The error statuses a route can answer: 500 always; 401 and 403 unless public; 400
  * when it reads parameters, a query or a body (a body may be malformed JSON); 404 and 414 with a
  * path parameter, 404 for an update or a removal (unknown ids); 409, 413 and 415 for a method with a body; 429 when rate
  * limited; then the route's `config.contract` adds and removes.
@@ -102,7 +102,7 @@ export function errorStatusesOf(route: RouteOptions): number[] {
 }
 
 /**
- * onRoute hook of the /api plugin (issue 14): every route's response schema declares each error
+ * onRoute hook of the /api plugin: every route's response schema declares each error
  * status it can answer (errorStatusesOf) with the shared error body, replacing any hand-written
  * error entries, so the OpenAPI document and Fastify's serializer agree on one contract.
  */

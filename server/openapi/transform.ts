@@ -12,7 +12,7 @@ const emptyQueryNames = new Map<string, string[]>();
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
- * The query parameters a route reads an empty value of as absent (issue 14: `orderBy=`,
+ * The query parameters a route reads an empty value of as absent (`orderBy=`,
  * `summarizeFlag=`, `precinctId=`, `_sort=`): each field of the zod query schema that accepts ''.
  */
 function emptyAccepting(querystring: unknown): string[] {
@@ -24,7 +24,7 @@ function emptyAccepting(querystring: unknown): string[] {
 }
 
 /**
- * The swagger `transform` (issue 14): fastify-type-provider-zod's jsonSchemaTransform (the zod
+ * The swagger `transform`: fastify-type-provider-zod's jsonSchemaTransform (the zod
  * schemas of src/domain become JSON Schema), then what it cannot know: a 204 has no content, a
  * success status of another media type (`config.contract.media`, e.g. text/plain) is declared
  * with it, and the query parameters that accept an empty value are noted for transformObject.
@@ -49,7 +49,7 @@ export const contractTransform: SwaggerTransform = (input) => {
 };
 
 /**
- * The swagger `transformObject` (issue 14): marks each query parameter that may be sent empty
+ * The swagger `transformObject`: marks each query parameter that may be sent empty
  * with `allowEmptyValue: true` (an empty value is read as absent).
  */
 export const contractTransformObject: SwaggerTransformObject = (input) => {

@@ -33,7 +33,7 @@ const loginParam = z.object({ login: z.string().trim().min(1).max(100) });
 const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
 
 /**
- * Authentication and account calls of spec §7 (issue 2): sign-in, session check, logout,
+ * Authentication and account calls of spec §7: sign-in, session check, logout,
  * last-login update, role lookup, password change and reset, login check.
  */
 export async function authRoutes(app: App) {
@@ -63,7 +63,7 @@ export async function authRoutes(app: App) {
     async (request) => {
       const { username, password } = request.body;
       const now = app.ctx.now();
-      // The attempt is counted before the slow scrypt check (issue 11, defect 1): parallel
+      // The attempt is counted before the slow scrypt check: parallel
       // attempts cannot all pass a lock that only the earlier ones' failures would set.
       // The failed sign-in and lockout entries below are refusals (auditRefusal, outside any
       // transaction): the only record they could pair with is this claimed attempt, which must

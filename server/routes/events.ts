@@ -38,7 +38,7 @@ export async function eventRoutes(app: App) {
       const q = request.query;
       const actor = authorize(request, 'event:read');
       // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
-      // (one's own at any level, anyone's at level 5+; issue 11, defect 3).
+      // (one's own at any level, anyone's at level 5+).
       if (q.officerId) authorize(request, 'signup:read', { officerId: q.officerId });
       const since = q.sinceStartDate || undefined;
       const until = q.untilStartDate || undefined;

@@ -81,7 +81,7 @@ export async function officerRoutes(app: App) {
    * -> [{officerId: 0, lastName: '', firstName: ''}, ...rows] with X-Total-Count (officers matching,
    * placeholder not counted). Every row: officerId, lastName, firstName, mobile, rank {rankId,
    * description}, separationDate MM/DD/YYYY|null. Below level 5 mobile is null except on the
-   * caller's own row and on auditors' rows (the flagged-ticket contact list; issue 11, defect 5). Level 10 rows add the roster columns (spec §2
+   * caller's own row and on auditors' rows (the flagged-ticket contact list). Level 10 rows add the roster columns (spec §2
    * /OfficerBrowse): precinct {precinctId, description}, lastLoginDate (ISO), accessType,
    * unreadMemos (unread 159s; 0 for exempt officers 1, 2, 3, 767, shown 'N/A', with exempt: true),
    * flaggedCount (flagged time tickets), hasChildren ('Y': cannot be removed). excludeSeparated=Y

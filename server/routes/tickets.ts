@@ -196,7 +196,7 @@ export async function ticketRoutes(app: App) {
       const limit = q._end !== undefined ? Math.max(0, q._end - offset) : MAX_TICKET_PAGE;
       if (limit > MAX_TICKET_PAGE) throw badRequest(format(m.pageTooLarge, { max: MAX_TICKET_PAGE }));
       const page: repo.Page = { sort: q._sort, order: q._order, offset, limit };
-      // The rows go through the compiled writer of the response schema (issue 10), not zod's
+      // The rows go through the compiled writer of the response schema, not zod's
       // parse + JSON.stringify; a string is sent as it is.
       if (q.summarizeFlag === 'Y') {
         const db = app.ctx.reportDb;

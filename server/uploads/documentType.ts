@@ -108,7 +108,7 @@ export async function documentKindOfBytes(filePath: string): Promise<DocumentKin
 }
 
 /**
- * Judges an uploaded file by its name AND its bytes (spec §5 Upload, issue 8): both must say the
+ * Judges an uploaded file by its name AND its bytes (spec §5 Upload): both must say the
  * same accepted kind (a PNG named notice.pdf, an executable named form.docx, a DOCX renamed .pdf are
  * all refused). Returns the content type to store, or null ('Only PDF or Word Docs permitted!').
  */

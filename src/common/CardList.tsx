@@ -14,7 +14,7 @@ const MORE_CARDS = 15;
  * tables). `render` gives a card's content; removed records are struck through (useStruckRows).
  * An empty list says `empty` ('No records found.' by default).
  *
- * Issue 13: a phone's CPU needs over a second to render 100 cards at once, one long task that
+ * a phone's CPU needs over a second to render 100 cards at once, one long task that
  * freezes the page. When the records first arrive the first FIRST_CARDS cards (more than a
  * screen) render at once and the rest follow MORE_CARDS at a time, each batch its own task
  * (a transition after a macrotask), so the browser answers the user in between. A later, longer
@@ -46,7 +46,7 @@ export function CardList<T extends RaRecord>({ render, struck, empty, label }: {
 const STRUCK = 'RcCardList-struck';
 
 /**
- * The cards' looks set once on the list rather than on each card (issue 13: a styled component
+ * The cards' looks set once on the list rather than on each card (a styled component
  * per card is rendering time on a phone): every other card shaded, compact content, struck cards.
  */
 const cardsSx = {

@@ -40,7 +40,7 @@ function textFieldProps({ field, fieldState, formState, isRequired }: ReturnType
 
 /**
  * The pickers' dayjs adapter, here rather than around the whole app, so the pickers load only
- * with the pages that have date or time fields (issue 10: /Login loads little).
+ * with the pages that have date or time fields (/Login loads little).
  */
 function DayjsLocalization({ children }: { children: ReactNode }) {
   return (

@@ -17,7 +17,7 @@ const sx = { normal: { ...listSx, rowGap: 0.25, my: 1 }, dense: { ...listSx, row
 /**
  * Label: value pairs as a definition list, two columns that wrap on a phone. Used for the
  * criteria of a list (filter block), the figures on a card and the totals card.
- * Plain dt/dd styled once by the list (issue 13): a phone list shows a dozen pairs per card,
+ * Plain dt/dd styled once by the list: a phone list shows a dozen pairs per card,
  * and a styled component per label and value was most of a card's rendering time.
  */
 export function LabeledValues({ items, dense }: { items: LabeledValue[]; dense?: boolean }) {

@@ -9,7 +9,7 @@ const TITLE_SLOT_ID = 'react-admin-title';
  * The page's name in the app bar's title slot, as react-admin's <Title preferenceKey={false}>
  * puts it there (the slot is looked up again once mounted, since the app bar may come later).
  * react-admin's Title also imports its title editor (a TextField and a Popover), which brought
- * MUI's select, menu, popover and modal into the first download of the sign-in page (issue 13).
+ * MUI's select, menu, popover and modal into the first download of the sign-in page.
  */
 function AppBarTitle({ title }: { title: string }) {
   const [slot, setSlot] = useState<HTMLElement | null>(() => document.getElementById(TITLE_SLOT_ID));

@@ -5,7 +5,7 @@ import { loadChunk, reloadForNewVersion } from './chunkLoad';
 import type { ModuleLoader } from './moduleLoader';
 
 /**
- * A page whose code is downloaded the first time it shows (issue 10: the sign-in page loads
+ * A page whose code is downloaded the first time it shows (the sign-in page loads
  * little). `module` is the area's module (`moduleLoader(() => import('./pages'))`) and `pick`
  * takes the page from it, e.g. `lazyPage(pages, (m) => m.TicketList)`; every page of one area
  * uses the same module, so an area is one chunk, fetched once. Until it arrives PageLoading holds
@@ -17,7 +17,7 @@ import type { ModuleLoader } from './moduleLoader';
  *
  * A page whose module has already arrived (another page of the area showed, the landing page's
  * code was fetched before React rendered, the pages after sign-in while the user typed) shows in
- * its first render (issue 13). Through lazy() it would suspend for a moment even so, and React
+ * its first render. Through lazy() it would suspend for a moment even so, and React
  * holds a suspended page's content back until 300 ms after its Loading… showed (Suspense's
  * throttling). Decided once per mount.
  */

@@ -1,5 +1,5 @@
 /**
- * A dynamic import that remembers its module once it has arrived (issue 13).
+ * A dynamic import that remembers its module once it has arrived.
  * `loader()` imports it (the browser fetches a chunk once however often it is asked);
  * `loader.loaded()` is the module when an earlier import has finished, else undefined, so a lazy
  * page whose code came early (the landing page's, asked for before React rendered, or the pages

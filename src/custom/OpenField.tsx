@@ -26,7 +26,7 @@ export interface OpenFieldProps {
  * what MUI's TextField renders in the theme's one input variant (FormControl's theme defaults:
  * filled, dense, small, full width), label, input and message linked the same way, but built from
  * those parts. TextField imports every variant and the select with its menu, popover and modal,
- * about 40 KB of the first download that these pages never show (issue 13).
+ * about 40 KB of the first download that these pages never show.
  */
 export function OpenField({ id, label, helperText, endAdornment, describedBy, required, error, fullWidth, disabled, ...input }: OpenFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;

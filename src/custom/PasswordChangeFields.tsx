@@ -44,7 +44,7 @@ const AUTOCOMPLETE: Record<PasswordFieldName, string> = { login: 'username', old
 /**
  * The fields of Change Password (spec §2, §5): the server's refusal (`error`), the rule and
  * truncation note, the login when the session does not know it, then current, new and verify,
- * each truncated to 12 characters as typed. Plain MUI fields (issue 13: the page is part of the
+ * each truncated to 12 characters as typed. Plain MUI fields (the page is part of the
  * first download, like /Login). `errors` shows under each field; disabled while `busy`.
  */
 export function PasswordChangeFields({ values, onChange, errors, inputs, askLogin, busy, error }: {

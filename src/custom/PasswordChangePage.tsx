@@ -26,7 +26,7 @@ const pc = rc.auth.passwordChange;
  * session that may only change its password (first sign-in, temporary password, incomplete
  * profile) or no session at all gets the bare page (AuthShell: no menu, no Logout).
  *
- * Plain MUI fields, part of the first download with /Login and /PasswordReset (issue 13: a
+ * Plain MUI fields, part of the first download with /Login and /PasswordReset (a
  * first sign-in with a temporary password lands here and loads no form machinery). It checks
  * as react-admin's form did: on Submit every message shows under its field, with the invalid-form
  * toast and focus on the first field in error, and the messages follow the typing after that.

@@ -7,7 +7,7 @@ import { OpenField, type OpenFieldProps } from './OpenField';
 
 /**
  * A password field of the pages open without a session (sign-in, Change Password): an OpenField
- * with react-admin's Show/Hide password button, so those pages need no form machinery (issue 13).
+ * with react-admin's Show/Hide password button, so those pages need no form machinery.
  * Every other prop goes to the OpenField (`describedBy` joins the field's message in its
  * accessible description).
  */

@@ -17,7 +17,7 @@ const pr = rc.auth.passwordReset;
  * PUT /api/password/reset { login } and the dispatched message (204 -> 'Invalid login!').
  * Any failure shows its status message and goes to /.
  *
- * A plain MUI form like /Login (issue 13: the pages open without a session are part of the first
+ * A plain MUI form like /Login (the pages open without a session are part of the first
  * download and bring no form machinery): Submit with the field empty says 'Required' under it,
  * with the invalid-form toast and focus on the field, as react-admin's form did.
  */

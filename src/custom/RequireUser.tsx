@@ -24,7 +24,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
     checkAuth({}, true, LOGIN_PATH)
       .then(() => {
         // the layout and the page render in a transition: React renders them in slices, so a
-        // phone's main thread is never blocked for the whole first render (issue 13)
+        // phone's main thread is never blocked for the whole first render
         if (live) startTransition(() => setChecked(true));
       })
       .catch(() => {

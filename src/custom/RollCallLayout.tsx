@@ -19,7 +19,7 @@ import { getSessionUser, hasFullSession } from '../providers/session';
 const frameSx = { display: 'flex', minHeight: '100vh', pt: { xs: `${APP_BAR_HEIGHT.xs}px`, sm: `${APP_BAR_HEIGHT.sm}px` }, bgcolor: 'background.default' } as const;
 
 /**
- * The page column. Nothing inside may widen the page (issue 7: no sideways scroll at 375 px): as
+ * The page column. Nothing inside may widen the page (no sideways scroll at 375 px): as
  * a flex item with `minWidth: 0` a wide child scrolls inside its own box instead of stretching it.
  */
 const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', minWidth: 0, px: { xs: 1, sm: 2 }, outline: 'none' } as const;
@@ -30,7 +30,7 @@ const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', min
  * inside an error boundary (the application's error page, reset when the user goes elsewhere)
  * and a Suspense showing the page's loading state.
  *
- * Plain MUI parts instead of react-admin's <Layout> (issue 13): its sidebar measured the window's
+ * Plain MUI parts instead of react-admin's <Layout>: its sidebar measured the window's
  * scroll position on every first render (a forced layout: about 170 ms of a 4×-slowed phone on
  * the list page) and its preferences inspector, theme and locale menus came with every page
  * though Roll Call shows none of them.
@@ -62,7 +62,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
  * scroll-to-top. Nothing of it shows unless somebody is signed in (RequireUser).
  *
  * /PasswordChange is the one unguarded page mounted here (spec §2): a full session gets it inside
- * the layout like any page (issue 7, defect 7); without one (nobody signed in, first sign-in,
+ * the layout like any page; without one (nobody signed in, first sign-in,
  * temporary password, incomplete profile) it shows bare and frames itself (AuthShell).
  */
 export function RollCallLayout({ children }: { children?: ReactNode }) {

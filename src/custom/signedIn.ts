@@ -1,6 +1,6 @@
 /**
  * What only a signed-in user sees, in one module so it is one lazy chunk (src/App.tsx mounts
- * these through lazyPage; issue 10: the sign-in page does not download them): the layout with
+ * these through lazyPage; the sign-in page does not download them): the layout with
  * header, menu and inactivity logout, and the home redirect.
  */
 export { RollCallLayout } from './RollCallLayout';

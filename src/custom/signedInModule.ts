@@ -7,7 +7,7 @@ export const signedInModule = moduleLoader(() => import('./signedIn'));
 let warmed = false;
 
 /**
- * While somebody types on the sign-in page (issue 13): download the code the pages after
+ * While somebody types on the sign-in page: download the code the pages after
  * sign-in need (the signed-in layout, the time ticket pages), so pressing Sign in does not wait
  * for it. Once per page load; a failure is left for lazyPage to meet and report.
  */

@@ -17,7 +17,7 @@ const INPUT_VARIANT = 'filled' as const;
 const base = defaultTheme.components ?? {};
 
 /**
- * Roll Call's theme (issue 7): react-admin's default theme with the organisation's colours,
+ * Roll Call's theme: react-admin's default theme with the organisation's colours,
  * one input variant ('filled'), links (MUI Link and bare <a>) in the primary colour, never the
  * browser's blue or visited purple, the same visible focus outline on links, buttons, icon
  * buttons and switches, and spinners named 'Loading…'.

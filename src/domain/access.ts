@@ -70,7 +70,7 @@ const RULES = {
   /** Officer pickers and contact lists (names and ids only). */
   'officer:list': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   /**
-   * Every officer's mobile number in officer lists (issue 11, defect 5): level 5+ (supervisors
+   * Every officer's mobile number in officer lists: level 5+ (supervisors
    * staff rosters and details). Below, a list shows only one's own and the auditors' mobiles
    * (spec §2: the flagged-ticket auditor contact list).
    */
@@ -83,7 +83,7 @@ const RULES = {
   'officer:roster': (a) => a.accessLevel >= ACCESS.AUDITOR,
   /**
    * Change the contact fields (address, phones, e-mails) of one's own record, at any level, so an
-   * officer can complete and keep his profile (issue 9). Allowed while the profile is incomplete.
+   * officer can complete and keep his profile. Allowed while the profile is incomplete.
    */
   'officer:update-contact': (a, t) => t?.officerId === a.officerId,
 
@@ -93,7 +93,7 @@ const RULES = {
   'upload:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   'upload:report': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
 
-  /** The audit log page (issue 11): the roster administrator's level, 10+. */
+  /** The audit log page: the roster administrator's level, 10+. */
   'audit:read': (a) => a.accessLevel >= ACCESS.AUDITOR,
 
   'report:statistics': (a) => a.accessLevel >= ACCESS.SUPERVISOR,

@@ -13,7 +13,7 @@ const REMEMBERED = 2000;
 
 /**
  * `fn` (pure, of one string) remembering its answers: a list checks the same few dates for every
- * row, each through dayjs' parser (issue 13: 100 ticket cards on a phone's CPU).
+ * row, each through dayjs' parser (100 ticket cards on a phone's CPU).
  */
 function remembered<T>(fn: (key: string) => T): (key: string) => T {
   const answers = new Map<string, T>();

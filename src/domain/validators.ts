@@ -62,7 +62,7 @@ export function isIdFormat(value: string): boolean {
 }
 
 /**
- * Unicode bidirectional control characters (issue 11): the embeddings and overrides U+202A-U+202E
+ * Unicode bidirectional control characters: the embeddings and overrides U+202A-U+202E
  * (U+202E is the right-to-left override that makes 'fdp.exe' read 'exe.pdf'), the isolates
  * U+2066-U+2069, the marks U+200E, U+200F and U+061C. They change how the text around them is
  * shown, so names and descriptions refuse them.

@@ -28,7 +28,7 @@ let browserZone: string | undefined;
 /**
  * Used until /api/config answers (and if it fails). The browser's time zone is read when first
  * asked, not as the app starts: the first use of Intl loads its locale data, tens of milliseconds
- * of a phone's CPU that the sign-in page does not need (issue 13).
+ * of a phone's CPU that the sign-in page does not need.
  */
 export const defaultAppConfig: AppConfig = {
   orgName: rc.app.defaultTitle,
@@ -65,7 +65,7 @@ const configQuery = {
 };
 
 /**
- * Sends GET /api/config before React renders (issue 13: its answer then arrives while the page's
+ * Sends GET /api/config before React renders (its answer then arrives while the page's
  * code still loads, rather than after the first render asked); AppConfigProvider reads it from the
  * app's query client.
  */
@@ -83,7 +83,7 @@ export function AppConfigProvider({ children, initial }: { children: ReactNode; 
     if (initial) return;
     let live = true;
     // every page below re-renders with the answer: in a transition, which React renders in slices
-    // rather than one long task on a phone (issue 13)
+    // rather than one long task on a phone
     const apply = (next: AppConfig) => live && startTransition(() => setConfig(next));
     queryClient
       .fetchQuery(configQuery)

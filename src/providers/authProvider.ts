@@ -89,7 +89,7 @@ function sessionQuery(token: string, staleTime: number) {
 let checkedOnce = false;
 
 /**
- * Sends this page load's GET /api/session before React renders (issue 13), so a reload of a signed-in
+ * Sends this page load's GET /api/session before React renders, so a reload of a signed-in
  * page does not wait for the layout's code to ask. Only the request starts here: the first session
  * check afterwards reads its answer from the query client and acts on it as on its own (refreshing
  * or ending the session). Nothing without a token.
@@ -107,7 +107,7 @@ async function checkSession(fresh: boolean): Promise<void> {
   }
   // the layout's first check takes the answer sent as the page loaded; react-admin's own checks
   // right behind a confirmed session (the dashboard's, a list's) take its answer: one
-  // GET /api/session per page load (issue 13); a menu click asks afresh
+  // GET /api/session per page load; a menu click asks afresh
   const staleTime = fresh ? 0 : checkedOnce ? RECHECK_AFTER_MS : EARLY_ANSWER_MS;
   checkedOnce = true;
   try {

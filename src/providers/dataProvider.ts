@@ -226,7 +226,7 @@ export const dataProvider: RollCallDataProvider = {
     if (totalHeader !== null && totalHeader !== '' && Number.isFinite(Number(totalHeader))) {
       return { data: rows as R[], total: Number(totalHeader) };
     }
-    // the sorting (MM/DD/YYYY dates as dates) comes with the first list that needs it (issue 10)
+    // the sorting (MM/DD/YYYY dates as dates) comes with the first list that needs it
     const { sortRows } = await import('./sortRows');
     const sorted = sortRows(rows, sort);
     const data = start !== undefined ? sorted.slice(start, end) : sorted;

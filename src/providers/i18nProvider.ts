@@ -4,7 +4,7 @@ import { englishCatalog, rc } from '../domain/messages';
 const ra = englishCatalog.ra;
 
 /**
- * react-admin's own toasts and auth notices in Roll Call's words (issue 7): the spec §8 wording
+ * react-admin's own toasts and auth notices in Roll Call's words: the spec §8 wording
  * where it has one ('Unauthorized!', the session notice), else the short messages of rc.notify.
  * react-admin's English defaults ('Element created', 'The form is not valid…') never show.
  */

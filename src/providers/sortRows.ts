@@ -1,6 +1,6 @@
 /*
  * In-memory sorting of the lists the server answers without X-Total-Count. dataProvider.getList
- * imports this module when it first needs it, so dayjs stays out of the sign-in page (issue 10).
+ * imports this module when it first needs it, so dayjs stays out of the sign-in page.
  */
 import type { SortPayload } from 'react-admin';
 import { compareDates, isValidDate } from '../domain/dates';

@@ -5,7 +5,7 @@ import { i18nProvider } from './i18nProvider';
  * react-admin's store, as <Admin> makes it (sidebar state and preferences in localStorage), whose
  * 'locale' is the catalog's (English) while none is stored.
  *
- * Issue 13: react-admin's i18n provider renders nothing on its first render unless the stored
+ * react-admin's i18n provider renders nothing on its first render unless the stored
  * locale equals the catalog's, and a fresh browser has none stored; it then showed the page from
  * an effect, outside the first render's transition, as one long task on a phone (about 110 ms of
  * a 4x-slowed sign-in page), and again on every page load.

@@ -188,7 +188,7 @@ describe('changedAdminFields: what a body would change beyond the contact fields
   });
 });
 
-describe('who may change officers (spec §6, issue 9)', () => {
+describe('who may change officers (spec §6)', () => {
   it('lets level 10 write anyone; below, only one\'s own contact fields, also with an incomplete profile', () => {
     for (const level of [1, 3, 5, 9]) {
       expect(can({ officerId: 7, accessLevel: level }, 'officer:write')).toBe(false);

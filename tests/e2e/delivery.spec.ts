@@ -2,7 +2,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { demoServer, signIn } from './demo';
 
 /**
- * Issue 13, in Chromium against the real build on the demo organisation: how the app is
+ * In Chromium against the real build on the demo organisation: how the app is
  * delivered (compression, caching), what happens when a script chunk cannot be had (spec §8),
  * and which API calls the landing page makes at each demo level.
  */

@@ -78,7 +78,7 @@ const appBarTitle = (page: Page) => page.locator('#react-admin-title');
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
-  test(`Change Password from the menu and Not Found keep the signed-in layout at ${size.width} px (issue 7)`, async ({ page }) => {
+  test(`Change Password from the menu and Not Found keep the signed-in layout at ${size.width} px`, async ({ page }) => {
     await page.setViewportSize(size);
     await signIn(page, 'officer');
     await expect(page).toHaveURL(/TimeTicketBrowse/);

@@ -9,7 +9,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Issue 3: an event name holding HTML with a script handler is shown without running the script. */
+/** an event name holding HTML with a script handler is shown without running the script. */
 test('an event named <img src=x onerror=alert(1)> shows as text and runs nothing', async ({ page, request }) => {
   const name = '<img src=x onerror=alert(1)> <b>Bold</b> detail';
   const auth = await request.post(`${server.url}/api/authenticate`, { data: { username: 'administrator', password: 'Demo2026' } });

@@ -21,7 +21,7 @@ async function typeInto(page: Page, label: string, digits: string) {
   await input.pressSequentially(digits);
 }
 
-/** Issue 3: an administrator adds a location and an event; an officer signs up on a phone-sized screen. */
+/** an administrator adds a location and an event; an officer signs up on a phone-sized screen. */
 test('administrator adds a location and an event; an officer signs up after confirming', async ({ page, browser }) => {
   await signIn(page, 'administrator');
   await open(page, '/LocationEdit');

@@ -30,7 +30,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * Issue 9 acceptance: the level-10 roster administrator (demo 'auditor') adds an officer with
+ * The level-10 roster administrator (demo 'auditor') adds an officer with
  * every field; the new officer signs in, must change his password and lands home; the roster shows
  * him with his last login; an officer with time tickets cannot be removed, and the roster says why.
  */

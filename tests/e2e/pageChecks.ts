@@ -23,7 +23,7 @@ export interface AxeFinding {
 }
 
 /**
- * Measures sideways overflow in the page as a user would meet it (issue 7 acceptance):
+ * Measures sideways overflow in the page as a user would meet it:
  * `document.scrollingElement.scrollWidth <= clientWidth`, and the same for every element whose
  * computed overflow-x is auto or scroll, allowing 1 px of rounding. Only boxes a user can see count:
  * rendered (`checkVisibility` with CSS visibility and opacity), larger than 1 × 1 px (not a

@@ -6,12 +6,12 @@ import { menuEntries, type MenuEntry } from '../../src/custom/menuEntries';
 import { can, type Actor } from '../../src/domain/access';
 
 /**
- * Issue 7 acceptance, walked as each demo level: every page of the level's menu, and the pages
+ * Walked as each demo level: every page of the level's menu, and the pages
  * its lists open in one click (a roster, the add and edit forms the level may use, the ticket
  * summary of level 5+), at 375 × 812 and 1280 × 800. On each page:
  * - neither the page nor any scroll box in it is wider inside than its room (measured in the page);
  * - axe-core finds no serious or critical violation;
- * - the browser console shows no error (issue 13);
+ * - the browser console shows no error;
  * - a full-page screenshot goes to test-results/screens/<level>-<width>-<page>.png for review
  *   (git-ignored; Playwright empties test-results at the start of each run, so they are always
  *   the last run's), with the level's findings in test-results/screens/<level>.json.
@@ -191,7 +191,7 @@ async function walk(browser: Browser, login: string, pages: PageToCheck[], viewp
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const settled = await trackActivity(context, page);
-  // every console error and uncaught exception of the walk (issue 13: none, e.g. no CSP report of zod's eval probe)
+  // every console error and uncaught exception of the walk (none, e.g. no CSP report of zod's eval probe)
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());

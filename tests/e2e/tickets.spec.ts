@@ -54,14 +54,14 @@ async function cardTotals(page: Page): Promise<{ worked: number; travel: number;
   return { worked: await value('Worked'), travel: await value('Travel'), total: await value('Total') };
 }
 
-/** Issue 7 acceptance: neither the page nor any scroll box in it scrolls sideways. */
+/** Neither the page nor any scroll box in it scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const overflow = await measureOverflow(page);
   expect(overflow.map(describeOverflow), `no sideways scroll ${where}`).toEqual([]);
 }
 
 /**
- * Issue 4 acceptance: an officer logs a 4-hour patrol ticket and a ticket for an event he signed
+ * An officer logs a 4-hour patrol ticket and a ticket for an event he signed
  * up for, sees both with totals, edits one, removes one; an auditor flags the other with a
  * comment; the officer then sees the one-ticket notice, the flagged block and totals without it.
  *
@@ -197,7 +197,7 @@ test('officer logs, edits and removes tickets; auditor flags one with a comment;
   await expect.poll(() => cardTotals(page)).toEqual(before);
 });
 
-/** Issues 4 and 7: the officer adds a ticket on a 375-px phone (labels reachable, Save works) and finds it as a card. */
+/** the officer adds a ticket on a 375-px phone (labels reachable, Save works) and finds it as a card. */
 test('an officer adds a ticket on a 375-px phone', async ({ browser }) => {
   const day = daysBefore(demo.today, 1);
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });

@@ -43,7 +43,7 @@ async function add159(description: string, dateEntered: string, filename: string
 }
 
 /**
- * Issue 8 acceptance: an administrator uploads a PDF 159; an officer signs in, is sent to the 159
+ * An administrator uploads a PDF 159; an officer signs in, is sent to the 159
  * board (his unread count is above 0), downloads it and ticks it read; the administrator's
  * compliance report shows that officer signed off and the others UNREAD.
  */
@@ -106,7 +106,7 @@ test('a 159 from upload to sign-off: the board, the download, the read box and t
   await page.emulateMedia({ media: 'screen' });
 });
 
-/** Issue 7/8: the pages of this area fit a 375-px phone and a 1280-px desk, with no serious axe finding. */
+/** The pages of this area fit a 375-px phone and a 1280-px desk, with no serious axe finding. */
 for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
   test(`the upload, news and Forms pages fit ${size.width} px with no sideways scroll`, async ({ page }, testInfo) => {
     await page.setViewportSize(size);

@@ -11,7 +11,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
 
 /**
- * Issue 11 (c): every cell of the authorisation matrix (tests/server/access.matrix.ts) against the
+ * Every cell of the authorisation matrix (tests/server/access.matrix.ts) against the
  * running app. Each level has two officers: the first acts, on his own records and on the second's
  * (the super user acts on a level-10 officer's). 'allow' must answer below 400 (or the route's
  * documented business refusal), 'deny' 403, 'own' and 'others' the one or the other. Every route without a

@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix of Roll Call (issue 11, spec §6): for every /api route and method,
+ * The authorisation matrix of Roll Call (spec §6): for every /api route and method,
  * what each kind of user may do. `tests/server/access.matrix.test.ts` walks the OpenAPI document
  * (a route missing here fails the suite) and exercises every cell against the running app, as two
  * officers of each level, on their own and on another officer's records.

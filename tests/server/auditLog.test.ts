@@ -8,7 +8,7 @@ import * as s from '../../server/db/schema';
 import { rc } from '../../src/domain/messages';
 
 /**
- * Issue 11 (e): the append-only audit log: what it records (sign-ins, lockouts, passwords,
+ * The append-only audit log: what it records (sign-ins, lockouts, passwords,
  * refusals, every write of officers, tickets, events, sign-ups, uploads and news, with the
  * changed fields), that the database refuses to change or remove its rows, that no password,
  * token or licence number reaches it or the server's logs, and GET /api/auditLog/getMultiple.

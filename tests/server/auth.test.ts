@@ -216,7 +216,7 @@ describe('password reset (spec §4, §5, §8)', () => {
   });
 });
 
-describe('sessions (spec §4, issue 2)', () => {
+describe('sessions (spec §4)', () => {
   it('stays valid after 14 idle minutes and expires after 16', async () => {
     const a = await tokenFor(t.app, 201);
     const b = await tokenFor(t.app, 201);

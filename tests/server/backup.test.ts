@@ -9,7 +9,7 @@ import { call, createOfficer, tokenFor } from './helpers';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 /**
- * Issue 11 (f): npm run backup / npm run restore round trips on the embedded database (PGlite
+ * npm run backup / npm run restore round trips on the embedded database (PGlite
  * dumpDataDir/loadDataDir) and on PostgreSQL (pg_dump/pg_restore): what was there at the backup
  * comes back, what was written after it goes, the audit log included.
  */

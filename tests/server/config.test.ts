@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { rateLimitNamespace } from '../../server/auth/rateLimit';
 
-describe('Redis settings (issue 10)', () => {
+describe('Redis settings', () => {
   it('takes REDIS_URL only as redis:// or rediss://, and treats an empty one as unset', () => {
     expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(readConfig({ REDIS_URL: 'rediss://user:pw@cache.example.org:6380/2' }).REDIS_URL).toBe('rediss://user:pw@cache.example.org:6380/2');

@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import type { App } from '../../server/app';
 
 /**
- * Issue 14: the API suite holds the server to its OpenAPI document. startTestApp wraps
+ * the API suite holds the server to its OpenAPI document. startTestApp wraps
  * `app.inject` with `checkAgainstDocument`: every answer any test receives is checked against
  * /api/docs/json (its status declared for the operation, its media type declared, its body valid
  * under the declared schema, no body for a 204) with ajv, and a mismatch throws from inject, so the
@@ -186,7 +186,7 @@ export async function checkAgainstDocument(app: App): Promise<Contract> {
   const inject = app.inject.bind(app) as (opts: unknown, cb?: unknown) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string; rawPayload: Buffer }>;
   const checked = async (opts: unknown) => {
     const res = await inject(opts);
-    // A compressed answer (issue 13, for clients that accept it) is checked as the client reads it.
+    // A compressed answer (for clients that accept it) is checked as the client reads it.
     const body = decoded(res.headers['content-encoding'], res.rawPayload) ?? res.body ?? '';
     const o = (typeof opts === 'string' ? { url: opts } : (opts ?? {})) as { method?: string; url?: unknown; path?: unknown };
     const url = typeof o.url === 'string' ? o.url : typeof o.path === 'string' ? o.path : undefined;

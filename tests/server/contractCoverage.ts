@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 
 /**
- * Issue 14: which declared statuses did the API suite never see? Each test process writes the
+ * which declared statuses did the API suite never see? Each test process writes the
  * (operation, status) pairs its answers had and the pairs the document declares into
  * CONTRACT_SEEN_DIR (tests/server/contract.ts); after the run this lists, per operation, the
  * declared statuses no test received. A listing for the reader, not an assertion: the

@@ -3,7 +3,7 @@ import type { App } from '../../server/app';
 
 /**
  * A fingerprint of the given tables' contents (row count and an md5 of every row, per table), so a
- * test can show that a refused request changed nothing (issues 11 and 14).
+ * test can show that a refused request changed nothing.
  */
 export async function fingerprint(app: App, tables: readonly string[]): Promise<string> {
   const parts: string[] = [];

@@ -39,7 +39,7 @@ describe('demo organisation (npm run demo)', () => {
     expect(tickets.body.length).toBeGreaterThan(0);
   });
 
-  it('looks like a real organisation: many officers, a year of their tickets, filled rosters (issue 10)', async () => {
+  it('looks like a real organisation: many officers, a year of their tickets, filled rosters', async () => {
     const jwt = (await call(app, 'POST', '/api/authenticate', { body: { username: 'auditor', password: 'Demo2026' } })).body.jwt;
     const officers = await call(app, 'GET', '/api/officer/getMultiple', { token: jwt });
     expect(officers.body.length).toBeGreaterThan(50);

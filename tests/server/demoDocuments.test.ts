@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const signIn = async (login: string) => (await call(app, 'POST', '/api/authenticate', { body: { username: login, password: 'Demo2026' } })).body.jwt as string;
 
-describe('the demo organisation’s documents (issue 8: sample PDFs the project generates)', () => {
+describe('the demo organisation’s documents (sample PDFs the project generates)', () => {
   it('generates valid PDFs: the header the server checks, and a cross-reference table whose offsets point at their objects', async () => {
     const pdf = minimalPdf('Form (12L) \\ test', ['Line one', 'Line (two)']);
     const text = pdf.toString('latin1');

@@ -52,7 +52,7 @@ async function answer(method: string, url: string, headers: Record<string, strin
   return { status: res.statusCode, body: res.body };
 }
 
-describe('an empty JSON body on a route that takes none (issue 8)', () => {
+describe('an empty JSON body on a route that takes none', () => {
   it('finds the body-less routes, among them updateLastLoginDate and flagTicket', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
     expect(names).toContain('PUT /api/updateLastLoginDate/1');

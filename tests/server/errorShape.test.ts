@@ -3,7 +3,7 @@ import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './hel
 import { format, rc } from '../../src/domain/messages';
 
 /**
- * Issue 14: every answer the server sends, Fastify's own refusals included, has the one error
+ * every answer the server sends, Fastify's own refusals included, has the one error
  * shape { statusCode, error, message } with the catalog's wording; a known path asked with a
  * wrong method answers 405 with Allow; a missing token and an ended session are told apart.
  */

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './helpers';
 import { SCALE, auditorToken, callCounted, seedScaleWorld } from './scale.fixtures';
 
 /**
- * Issue 10: every heavy list and report reads its big table through an index, never a whole-table
+ * every heavy list and report reads its big table through an index, never a whole-table
  * scan. Each case calls the real API on a seeded database (9,000 tickets over ten years, 2,400
  * events, 18,000 sign-offs; ANALYZEd), takes the SQL statement the call ran (through the query
  * tally of server/db/queryCount.ts), runs EXPLAIN (FORMAT JSON) on it with its parameters and

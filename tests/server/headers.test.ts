@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp, capturedLogger } from './helpers';
 
 /**
- * Issue 11: security headers of every answer, Cache-Control: no-store on every /api answer
+ * security headers of every answer, Cache-Control: no-store on every /api answer
  * (defect 4), and 5xx answers that carry a correlation id and no internal detail, logged with it.
  */
 let t: TestApp;

@@ -86,7 +86,7 @@ export async function startTestApp(
   });
   const app = await buildApp(config, { now: clock.now, mailer, logger: false, staticDir: opts.staticDir, ...opts.build });
   await app.ready();
-  // Every answer a test receives is held to the OpenAPI document (issue 14; tests/server/contract.ts).
+  // Every answer a test receives is held to the OpenAPI document (tests/server/contract.ts).
   const contract = await checkAgainstDocument(app);
   return {
     app,

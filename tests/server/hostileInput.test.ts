@@ -6,7 +6,7 @@ import { addEvent, addLocation } from './events.fixtures';
 import { add159, addPatrolTicket } from './officers.fixtures';
 
 /**
- * Issue 11 (d): hostile input, property-based (fast-check, seeded). Every route of the OpenAPI
+ * Hostile input, property-based (fast-check, seeded). Every route of the OpenAPI
  * document gets generated malformed, oversized, wrong-typed and unknown-field bodies, query
  * strings and path ids, as each access level and without a session: among them text with lone
  * surrogates or NUL, bodies whose bytes are not UTF-8, whole numbers from 2^31 to 2^53 (past
@@ -129,7 +129,7 @@ function bodyFor(op: Operation) {
     brokenMultipart,
     invalidUtf8Body(op),
     fc.constant({ kind: 'none' as const, payload: '' }),
-    // A body type no call reads (issue 14: 415 in the shared shape, declared by every call with a body).
+    // A body type no call reads (415 in the shared shape, declared by every call with a body).
     fc.constant({ kind: 'xml' as const, payload: '<login>admin</login>' }),
   );
 }

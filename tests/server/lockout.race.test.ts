@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, call, createOfficer, TEST_PASSWORD, type TestApp } from './helpers';
 
 /**
- * Issue 11, defect 1: the lockout of five failures in a row must hold against a burst of
+ * the lockout of five failures in a row must hold against a burst of
  * parallel sign-ins. Before the fix the lock was read before the slow password check and the
  * failure written after it, so 30 requests sent at once all passed the check and the right
  * password among them signed in (5 of 5 trials).

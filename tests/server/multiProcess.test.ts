@@ -13,7 +13,7 @@ import { createOfficer, startTestApp, TEST_PASSWORD, type TestApp } from './help
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
 
 /**
- * Issue 10, "Past one machine": several app processes on one database behave as one. Every call
+ * Past one machine: several app processes on one database behave as one. Every call
  * here goes over real HTTP (fetch) to servers listening on 127.0.0.1, as a browser's would.
  */
 

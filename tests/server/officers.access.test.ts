@@ -5,7 +5,7 @@ import { officerBody } from './officers.fixtures';
 import * as s from '../../server/db/schema';
 
 /**
- * Mass assignment (issue 9): every field of the officer body, sent by each access level. Below
+ * Mass assignment: every field of the officer body, sent by each access level. Below
  * level 10 an officer changes only the contact fields of his own record; nobody below 10 changes
  * an access level, officer id, login, rank or precinct (or any other roster field), his own
  * included, and a refused save changes nothing.
@@ -71,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a level-5 officer raising his own access level (issue 9 acceptance)', () => {
+describe('a level-5 officer raising his own access level', () => {
   it('is refused and nothing changes', async () => {
     const token = await tokenFor(t.app, LEVELS[5]);
     const before = await snapshot(LEVELS[5]);
@@ -151,7 +151,7 @@ describe('level 10 (the roster administrator) on another officer', () => {
   });
 });
 
-describe('an officer whose profile is incomplete (issue 9: he may complete his contact fields)', () => {
+describe('an officer whose profile is incomplete (he may complete his contact fields)', () => {
   it('reads his record and fills in the missing contact fields, then may use the app', async () => {
     await createOfficer(t.app, { officerId: 470, accessTypeId: 1, mobile: null, homeEmail: '' });
     const token = await tokenFor(t.app, 470);

@@ -368,7 +368,7 @@ describe('OpenAPI', () => {
       const op = doc.paths[path]?.[method];
       expect(op, path).toBeDefined();
       expect(op.summary, path).toBeTruthy();
-      // Each call declares the statuses it can answer (issue 14): a read (the non-compliance report is one) never 409, a list never 404.
+      // Each call declares the statuses it can answer: a read (the non-compliance report is one) never 409, a list never 404.
       const declared = ['400', '401', '403', ...(method === 'get' || path.includes('getNonCompliant') ? [] : ['409']), ...(/\{id\}|update|delete/.test(path) ? ['404'] : [])];
       for (const status of declared) expect(op.responses[status], `${path} ${status}`).toBeDefined();
       expect(op.responses['400'].content['application/json'].schema.required).toEqual(['statusCode', 'error', 'message']);

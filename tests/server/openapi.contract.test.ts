@@ -3,7 +3,7 @@ import { startTestApp, call, type TestApp } from './helpers';
 import { rc } from '../../src/domain/messages';
 
 /**
- * Issue 14: the OpenAPI document tells the truth a generated client needs: every error status
+ * the OpenAPI document tells the truth a generated client needs: every error status
  * with the shared body and the spec's message, 204s without content, text/plain where spec §7
  * says so, date and time formats, query parameters that may be sent empty.
  */

@@ -6,7 +6,7 @@ import { officerBody } from './officers.fixtures';
 import * as s from '../../server/db/schema';
 
 /**
- * Issue 11, defects 3 and 5: another officer's sign-ups through the event list, every officer's
+ * Another officer's sign-ups through the event list, every officer's
  * mobile number at level 1, and bidirectional control characters in names and descriptions.
  */
 let t: TestApp;

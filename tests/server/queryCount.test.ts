@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './helpers';
 import { SCALE, auditorToken, callCounted, seedScaleWorld, versionReads } from './scale.fixtures';
 
 /**
- * Issue 10: a list or report costs a fixed number of SQL statements whatever its page size, so an
+ * a list or report costs a fixed number of SQL statements whatever its page size, so an
  * N+1 query cannot creep back. Counted through Drizzle's logger (server/db/queryCount.ts), after
  * the session check (one read of the data versions; the session row itself is kept while they
  * stand).

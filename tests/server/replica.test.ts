@@ -4,7 +4,7 @@ import { call, createOfficer, startTestApp, tokenFor, type TestApp } from './hel
 import { readConfig } from '../../server/config';
 
 /**
- * A read replica for reports (issue 10, DATABASE_REPLICA_URL): the reports across many officers
+ * A read replica for reports (DATABASE_REPLICA_URL): the reports across many officers
  * read from the replica, everything else from the primary. Shown with a "replica" that is a
  * separate database which never receives the primary's writes: a ticket saved on the primary is
  * in its officer's list and totals (primary) and not in the summary by officer or the totals of

@@ -7,7 +7,7 @@ import { startAppProcess, type AppProcess } from '../../scripts/appProcess';
 import { createScratchDatabase } from '../../scripts/scratchDatabase';
 
 /**
- * Issue 11, defect 2: a server killed with SIGKILL left its DATA_DIR lock (proper-lockfile,
+ * a server killed with SIGKILL left its DATA_DIR lock (proper-lockfile,
  * stale after 15 s), so starting it again at once failed with 'already in use', on PostgreSQL
  * too. The lock now dies with its process, and PostgreSQL mode takes no data-dir lock.
  */

@@ -7,7 +7,7 @@ import { call, tokenFor } from './helpers';
 export const SCALE = { FIRST_OFFICER: 1000, OFFICERS: 300, TICKETS_EACH: 30, EVENTS: 2400, UPLOADS: 60, AUDITOR: 9999 } as const;
 
 /**
- * Seeds a database big enough for the planner to prefer indexes (issue 10), in a few INSERT ...
+ * Seeds a database big enough for the planner to prefer indexes, in a few INSERT ...
  * SELECT generate_series statements, then ANALYZE: 300 officers (precincts 1-8) and an auditor;
  * 8 locations; 2,400 events over 2017-2026 (one every 36 hours, types 1, 4, 9, 11, 4 hours);
  * every tenth event with 5 sign-ups and their time tickets; 30 tickets per officer, one every 120

@@ -46,7 +46,7 @@ afterAll(async () => {
   await b.close();
 });
 
-describe('scale seed (issue 10)', () => {
+describe('scale seed', () => {
   it('makes the same organisation from the same seed', async () => {
     const first = await snapshot(a.app);
     expect(first.officers.length).toBe(1 + DEMO_OFFICERS.length + 30);

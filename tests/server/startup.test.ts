@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { startTestApp, call, type TestApp } from './helpers';
 
-describe('configuration (issue 2)', () => {
+describe('configuration', () => {
   it('stops with a one-line message naming the bad variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => readConfig({ ORG_TIMEZONE: 'Mars/Olympus' })).toThrow(/ORG_TIMEZONE/);
@@ -28,7 +28,7 @@ describe('one server per DATA_DIR', () => {
     if (t.kind === 'pglite') {
       await expect(buildApp(t.config, { logger: false })).rejects.toThrow(/already in use by another Roll Call server/);
     } else {
-      // Several app processes share one PostgreSQL (issue 10); issue 11 dropped the lock there.
+      // Several app processes share one PostgreSQL; no lock is taken there.
       const second = await buildApp(t.config, { logger: false });
       expect((await call(second, 'GET', '/api/health')).status).toBe(200);
       await second.close();

@@ -7,7 +7,7 @@ import { call, startTestApp, type TestApp } from './helpers';
 import { SCALE, auditorToken, seedScaleWorld } from './scale.fixtures';
 
 /**
- * Issue 13: the built app's files go out as the build compressed them (brotli or gzip by
+ * the built app's files go out as the build compressed them (brotli or gzip by
  * Accept-Encoding), hashed assets are cached for a year, index.html is revalidated; JSON answers
  * above 1 KiB, the ticket list's pre-built JSON string included, are compressed on the fly.
  * A small stand-in build: index.html and a hashed script with its .br and .gz twins, as

@@ -7,7 +7,7 @@ import { listTickets } from '../../server/db/repositories/ticketReads';
 import { ticketSchema } from '../../src/domain/schemas/tickets';
 
 /**
- * Issue 10: GET /timeTickets/getMultiple writes its rows with a JSON writer compiled from the
+ * GET /timeTickets/getMultiple writes its rows with a JSON writer compiled from the
  * response schema (server/compiledJson.ts) from rows read raw from the driver. The text must be
  * exactly what the zod serializer writes for the same rows (zod parse + JSON.stringify): same
  * keys in the same order, same numbers, dates, times and escapes. Checked on the scale world plus a tour across the fall-back change, an officer with

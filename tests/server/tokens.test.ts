@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../../server/auth/tokens';
 
 /**
- * Session tokens (issue 2; issue 10 checks each token's signature once): a token accepted before
+ * Session tokens (each token's signature is checked once): a token accepted before
  * is still refused past its own expiry, and never accepted under another secret.
  */
 describe('verifyToken', () => {

@@ -7,7 +7,7 @@ import { officerBody } from './officers.fixtures';
 import { ticketBody } from './tickets.fixtures';
 
 /**
- * Issue 14: generated bodies that reach the write paths. fast-check (seeded) builds bodies that
+ * generated bodies that reach the write paths. fast-check (seeded) builds bodies that
  * keep every rule of the shared zod schemas (dates MM/DD/YYYY inside the edit window, times on the
  * 15-minute step, lengths, ranges) for time tickets, events, sign-ups, officers and news items:
  * each is accepted (201) and reads back equal, or refused with a declared 4xx for a reason

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 // The dataProvider imports its in-memory sorting when a list first needs it (a lazy chunk in the
-// app, issue 10); loaded here once, so the first such list of a test file does not wait for the
+// app); loaded here once, so the first such list of a test file does not wait for the
 // test runner to transform it and dayjs.
 import '../../src/providers/sortRows';
 import { queryClient } from '../../src/providers/queryClient';

@@ -1,5 +1,5 @@
 -- The five document groups of the Forms page (spec §2 Forms page) are uploads of upload types 3-7
--- (issue 8; README Decisions "Uploads and news"). Types 1 and 2 come from the reference data.
+-- (README Decisions "Uploads and news"). Types 1 and 2 come from the reference data.
 INSERT INTO "upload_type" ("upload_type_id", "upload_type_description") VALUES
   (3, 'Departmental Forms'),
   (4, 'Team Forms'),

@@ -1,4 +1,4 @@
--- Issue 10: the summary by officer, the footer totals and the statistics read every officer's
+-- the summary by officer, the footer totals and the statistics read every officer's
 -- tickets whose 10-41 falls in a date range and sum their hours and counts (the summary also takes
 -- each officer's last 10-42, hence end_at). This index holds
 -- those columns beside start_at, so the range is read from the index alone (an index-only scan,

@@ -1,4 +1,4 @@
--- Audit log (issue 11): outcome, the changed fields and the request id; the actor is a plain id
+-- Audit log: outcome, the changed fields and the request id; the actor is a plain id
 -- (no foreign key, so removing an officer neither rewrites nor is blocked by the append-only log).
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_officer_id_officer_officer_id_fk";
 --> statement-breakpoint

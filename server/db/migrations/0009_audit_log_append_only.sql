@@ -1,4 +1,4 @@
--- The audit log is append-only (issue 11): rows are inserted, never changed or removed, by the
+-- The audit log is append-only: rows are inserted, never changed or removed, by the
 -- application or by anybody else with the application's database role. A trigger refuses
 -- UPDATE and DELETE of any row, and TRUNCATE of the table, with SQLSTATE 42501.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Versions of what a ticket list shows (issue 10, server/ticketListCache.ts). Every statement that
+-- Versions of what a ticket list shows (server/ticketListCache.ts). Every statement that
 -- inserts, changes or removes time tickets records, in its own transaction, its transaction id as
 -- the version of each officer whose tickets it touched; every change of a name or figure a ticket
 -- row shows (officer, rank, assignment type, precinct, event name and incentive hours) records it

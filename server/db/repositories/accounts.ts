@@ -42,7 +42,7 @@ export async function loadSessionUser(db: Db, officerId: number, mustChangePassw
 }
 
 /**
- * Claims one sign-in attempt for a login before its password is checked (issue 11, defect 1):
+ * Claims one sign-in attempt for a login before its password is checked:
  * one atomic statement counts the attempt as a failure in advance and answers whether it may be
  * checked at all. The fifth attempt in a row sets the 10-minute lock and is still checked; every
  * attempt after it, however many run at the same time, finds the lock and is refused without a

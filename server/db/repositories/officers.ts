@@ -85,7 +85,7 @@ export interface OfficerListOptions {
   /** Level 10: add the roster columns. */
   roster: boolean;
   /**
-   * Whose mobile numbers the rows carry (issue 11, defect 5): 'all' (level 5+), or only the
+   * Whose mobile numbers the rows carry: 'all' (level 5+), or only the
    * viewer's own and the auditors' (access level 10, the flagged-ticket contact list); null otherwise.
    */
   mobileOf: 'all' | { viewerId: number };

@@ -2,7 +2,7 @@
  * Reading time tickets (spec §2 list, summary and footer, §7 getMultiple/getSingle/getTotals/
  * getDuplicateTickets). Each list or report is ONE SQL statement (the page and its total count
  * together); wall-clock dates and times come from the database in ORG_TIMEZONE (server/db/sqlDates.ts),
- * so no row goes through dayjs' timezone plugin (issue 10).
+ * so no row goes through dayjs' timezone plugin.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -23,7 +23,7 @@ const flagger = alias(s.officer, 'flagger');
  * A ticket's lookups (rank, assignment type, precinct, event, flagger) are scalar subqueries, not
  * joins: the planner then weighs two relations instead of seven (planning fell from about 2 ms to
  * 0.2 ms a list, and the embedded database plans every statement anew), and a page of 100 looks up
- * only its own 100 rows (issue 10).
+ * only its own 100 rows.
  */
 const rankDescr = sql<string | null>`(select ${s.rank.description} from ${s.rank} where ${s.rank.rankId} = ${owner.rankId})`;
 const assignmentTypeDescr = sql<string>`(select ${s.assignmentType.description} from ${s.assignmentType} where ${s.assignmentType.assignmentTypeId} = ${hw.assignmentTypeId})`;
@@ -226,7 +226,7 @@ function prepareList(db: Db, where: SQL | undefined, page: Page, tz: string) {
  * first), plus the total count for X-Total-Count, in ONE statement (the count is an uncorrelated
  * scalar subquery; a second query only for a page past the end, which has no row to carry it).
  * The statement of each filter shape (which filters are set, sort, order) is built once and run
- * with placeholders, so a request costs no SQL building (issue 10). `page.limit` null: no limit.
+ * with placeholders, so a request costs no SQL building. `page.limit` null: no limit.
  */
 export async function listTickets(db: Db, f: ListFilter, page: Page, tz: string): Promise<{ rows: Ticket[]; total: number }> {
   const values: Record<string, unknown> = { offset: page.offset, limit: page.limit };

@@ -59,7 +59,7 @@ type Row = { bytes: string | number };
 const TABLES = ['officer', 'location', 'event', 'event_signup', 'hours_worked', 'upload', 'upload_signoff', 'news'];
 
 /**
- * Generates a county-scale organisation (issue 10) on `db` (migrated, reference data loaded):
+ * Generates a county-scale organisation on `db` (migrated, reference data loaded):
  * the five demo logins (unless there already), `officers` officers with names and addresses from
  * faker, locations in every precinct, `years` years of events with rosters, about a hundred time
  * tickets per active officer a year (some flagged, some with arrests), two 159s a month with

@@ -107,7 +107,7 @@ export const session = pgTable('session', {
 });
 
 /**
- * The audit log (issue 11): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, migration
+ * The audit log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, migration
  * 0009). One row per sign-in, lockout, password change or reset, refused request, and create,
  * update, delete or flag of officers, time tickets, events, sign-ups, uploads and news.
  * `at` is UTC; the actor is a plain officer id (no foreign key: removing an officer must neither

@@ -11,7 +11,7 @@ import { event, eventSignup } from './events';
  * flagged_by null means not flagged (the API shows officerId 0).
  * Overlapping tickets of one officer are refused by the exclusion constraint
  * hours_worked_no_overlap (see migration 0001_ticket_overlap.sql).
- * Indexes (issue 10, proven by tests/server/explain.test.ts): hw_officer_start_idx (one officer's
+ * Indexes (proven by tests/server/explain.test.ts): hw_officer_start_idx (one officer's
  * tickets by 10-41), hw_start_cover_idx (every officer's tickets in a date range, index-only),
  * hw_event_idx (tickets of an event).
  */
@@ -82,7 +82,7 @@ export const hoursWorked = pgTable(
 );
 
 /**
- * Versions of what a ticket list shows (issue 10: server/answerCache.ts). One row per officer
+ * Versions of what a ticket list shows (server/answerCache.ts). One row per officer
  * whose tickets changed, `version` the id (xid8) of the last transaction that inserted, changed,
  * removed or flagged one of them; the row of officer_id 0 is the last transaction that changed
  * a name a ticket row shows (officer, rank, assignment type, precinct, event). Written only by

@@ -1,4 +1,4 @@
-/** Audit log page (issue 11): Administrative Functions > Audit Log, level 10. */
+/** Audit log page: Administrative Functions > Audit Log, level 10. */
 export const audit = {
   title: 'Audit Log',
   fields: {

@@ -40,7 +40,7 @@ export const common = {
     notAuthenticated: 'Your session has ended. Please sign in again.',
     /** API answer (401) to a request that sent no bearer token at all; an expired or revoked one gets notAuthenticated. */
     signInRequired: 'Please sign in first.',
-    /** API answers of the server's own refusals (issue 14): unknown address, wrong method, long or malformed address, large or unknown body. */
+    /** API answers of the server's own refusals: unknown address, wrong method, long or malformed address, large or unknown body. */
     noSuchAddress: 'There is no API call at this address.',
     methodNotAllowed: 'This address does not accept %{method}. It accepts: %{allow}.',
     uriTooLong: 'A value in the address is longer than %{max} characters.',

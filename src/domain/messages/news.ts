@@ -1,4 +1,4 @@
-/** Newsfeed messages: spec §2 News, §5 News, §6. Owned by the news work (issue 8). */
+/** Newsfeed messages: spec §2 News, §5 News, §6. Owned by the news work. */
 export const news = {
   titles: {
     newsfeed: 'Newsfeed',

@@ -1,4 +1,4 @@
-/** Uploads, 159 sign-offs, the compliance report and the Forms documents: spec §2, §4, §5, §8. Owned by the uploads work (issue 8). */
+/** Uploads, 159 sign-offs, the compliance report and the Forms documents: spec §2, §4, §5, §8. Owned by the uploads work. */
 export const uploads = {
   titles: {
     board159: '159 Board',

@@ -89,14 +89,14 @@ export const officerInput = z
 export type OfficerInput = z.infer<typeof officerInput>;
 
 /**
- * The contact fields an officer may change on his own record below level 10 (issue 9: address,
+ * The contact fields an officer may change on his own record below level 10 (address,
  * phones, e-mails), so he can keep his profile complete. Every other field is the roster
  * administrator's (level 10).
  */
 export const CONTACT_FIELDS = ['homeStreetAddr1', 'homeCity', 'homeState', 'homeZip', 'homePhone', 'mobile', 'homeEmail', 'deptEmail'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** The fields only level 10 may change, in form order (mass-assignment guard of issue 9). */
+/** The fields only level 10 may change, in form order (the mass-assignment guard). */
 export const ADMIN_FIELDS = [
   'login', 'password', 'passwordExpireInterval', 'firstName', 'middle', 'lastName', 'precinct', 'appointmentDate', 'separationDate', 'rank',
   'accessType', 'badgeNumber', 'handcuffNumber', 'soundex',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The wire formats of dates and times (spec §9: dates sent MM/DD/YYYY, 24-hour HH:mm times in
- * ORG_TIMEZONE; instants ISO 8601 UTC) as OpenAPI metadata (issue 14): `pattern`, `format` and an
+ * ORG_TIMEZONE; instants ISO 8601 UTC) as OpenAPI metadata: `pattern`, `format` and an
  * example, so a client generated from /api/docs/json knows them. Metadata only: attaching it
  * changes no validation (the rules in src/domain check dates and times with their own messages).
  * `mm/dd/yyyy` and `HH:mm` are this API's own format names; `date-time` and `date` are standard.

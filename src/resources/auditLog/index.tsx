@@ -7,5 +7,5 @@ import { moduleLoader } from '../../common/moduleLoader';
 const pages = moduleLoader(() => import('./pages'));
 const AuditLogList = lazyPage(pages, (m) => m.AuditLogList);
 
-/** Audit log page (issue 11, Administrative Functions > Audit Log). Route elements mounted inside the layout by src/App.tsx. */
+/** Audit log page (Administrative Functions > Audit Log). Route elements mounted inside the layout by src/App.tsx. */
 export const auditLogRoutes: ReactElement[] = [<Route key="audit-log" path="/AuditLogBrowse" element={<AuditLogList />} />];

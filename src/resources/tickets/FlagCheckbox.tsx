@@ -11,7 +11,7 @@ import { loadChunk } from '../../common/chunkLoad';
 
 /**
  * The reason dialog, fetched the first time an auditor ticks a box: it validates with the shared
- * zod schemas, which the list itself does not need (issue 13: the list every officer lands on
+ * zod schemas, which the list itself does not need (the list every officer lands on
  * loads no schema code).
  */
 const FlagDialog = lazy(() =>

@@ -99,7 +99,7 @@ export function TicketDetail({ ticket, contacts, windowOpen, owner, counts = tru
   );
 }
 
-/** Plain paragraphs styled once by the block (issue 13: rendered for every row and card of a list). */
+/** Plain paragraphs styled once by the block (rendered for every row and card of a list). */
 const detailSx = {
   py: 0.5,
   minWidth: 0,

@@ -86,7 +86,7 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
   );
 }
 
-/** The form when the user may change the ticket, else the read-only view saying why (defect 1 of issue 7). */
+/** The form when the user may change the ticket, else the read-only view saying why. */
 function FormOrReadOnly({ record, actor, today, form, backTo }: { record: TicketRecord; actor: Actor; today: string; form: ReactNode; backTo: string }) {
   const reason = whyReadOnly(actor, record, today);
   const owner = isOwnTicket(actor, record);

@@ -38,7 +38,7 @@ const f = m.fields;
  * (25-200 rows, default 100). A failed load alerts its message and goes to /. Level 3 gets the
  * not-permitted page.
  *
- * Issue 13: the signed-in layout has checked the session (RequireUser), so the list does not
+ * the signed-in layout has checked the session (RequireUser), so the list does not
  * check it again (disableAuthentication: one GET /api/session per page load); the first list
  * after a page load takes the answers listPrefetch.ts asked for before this code arrived.
  */
@@ -128,7 +128,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const filter = listFilter(query);
   const { totals, settled, reload } = useTicketTotals(filter, staleTime);
   // the rows render as a deferred value: in a transition React renders in slices, rather than in
-  // the one long task of the answers' arrival (a phone's main thread stays free, issue 13)
+  // the one long task of the answers' arrival (a phone's main thread stays free)
   const ready = useDeferredValue(settled, false);
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
@@ -144,7 +144,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
     reload();
   };
   // The notice, the count columns and the totals card depend on the totals: until they are known
-  // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts (issue 13).
+  // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts.
   if (!ready) {
     return (
       <ListPage title={summary ? m.summaryTitle : m.listTitle} actions={actions} criteria={criteria} pagination={false}>

@@ -6,7 +6,7 @@ import { ticketPagesModule } from './pagesModule';
 
 /**
  * The area's pages, fetched the first time one of them shows: the list pages in one chunk, the
- * form pages (with the date pickers) in another, so the landing list loads no form code (issue 13).
+ * form pages (with the date pickers) in another, so the landing list loads no form code.
  * The list pages' module is the one src/main.tsx fetches early (pagesModule.ts).
  */
 const formPages = moduleLoader(() => import('./formPages'));

@@ -5,7 +5,7 @@ import { rc } from '../../domain/messages';
 import { layoutClasses } from '../../custom/layoutClasses';
 
 /**
- * The print stylesheet of the compliance report (spec §2 /DownloadReport, issue 8 'printable'):
+ * The print stylesheet of the compliance report (spec §2 /DownloadReport, printable):
  * on paper the app bar, the menu, every button and the paging controls are left out, the content
  * takes the whole width, and links print as plain text.
  */

@@ -28,7 +28,7 @@ function deferred<T>() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('lazy pages (issue 10)', () => {
+describe('lazy pages', () => {
   it("shows 'Loading…' while the page's code downloads, then the page with its props", async () => {
     const load = deferred<(props: { name: string }) => ReactNode>();
     const Page = lazyPage(moduleLoader(() => load.promise), (page) => page);
@@ -39,7 +39,7 @@ describe('lazy pages (issue 10)', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('a page whose code was fetched early shows in its first render, without Loading… (issue 13: no suspended moment for React to hold back)', async () => {
+  it('a page whose code was fetched early shows in its first render, without Loading… (no suspended moment for React to hold back)', async () => {
     const pages = moduleLoader(() => Promise.resolve({ Roster: ({ name }: { name: string }) => <h1>{name}</h1> }));
     const Page = lazyPage(pages, (m) => m.Roster);
     // as src/main.tsx does before React renders

@@ -129,7 +129,7 @@ describe('Change Password (spec §5)', () => {
   });
 });
 
-describe('Change Password frames (issue 7, defect 7)', () => {
+describe('Change Password frames', () => {
   it('a first sign-in gets the bare page with the notice and nothing but Submit', async () => {
     firstSignIn();
     renderPage();

@@ -136,7 +136,7 @@ describe('authProvider session', () => {
     expect(getSessionUser()?.lastName).toBe('Doe');
   });
 
-  it('the session check sent as the page loads is the layout check: one GET /api/session, its answer applied then (issue 13)', async () => {
+  it('the session check sent as the page loads is the layout check: one GET /api/session, its answer applied then', async () => {
     signedInTab();
     const session = sessionAnswers(sessionUser({ lastName: 'Smith' }));
     startSessionCheck();

@@ -14,7 +14,7 @@ const toastKeys = [
   'ra.auth.sign_in_error',
 ];
 
-describe("react-admin's toasts in Roll Call's words (issue 7)", () => {
+describe("react-admin's toasts in Roll Call's words", () => {
   it.each(toastKeys)("%s never yields react-admin's English default", (key) => {
     for (const smart_count of [1, 3]) {
       const ours = i18nProvider.translate(key, { smart_count, _: 'fallback' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
 import { rollCallStore } from '../../../src/providers/store';
 
-describe("react-admin's store (issue 13)", () => {
+describe("react-admin's store", () => {
   it("answers the catalog's locale while none is stored, so react-admin shows the first page in its first render", () => {
     expect(rollCallStore(memoryStore()).getItem('locale')).toBe('en');
   });

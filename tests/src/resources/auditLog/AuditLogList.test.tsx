@@ -46,7 +46,7 @@ function auditHandlers(rows: AuditLogRow[], user = superUser) {
   return lists;
 }
 
-describe('/AuditLogBrowse (issue 11, Administrative Functions > Audit Log)', () => {
+describe('/AuditLogBrowse (Administrative Functions > Audit Log)', () => {
   it('shows level 10 the log newest first with the changed fields, and filters it', async () => {
     const lists = auditHandlers([entry(), lockout]);
     signIn(superUser);

@@ -153,7 +153,7 @@ describe('/TimeTicketEdit (spec §2, §5)', () => {
   });
 });
 
-describe('/TimeTicketEdit/{id} for a ticket its reader may not change (issue 7 defect 1)', () => {
+describe('/TimeTicketEdit/{id} for a ticket its reader may not change', () => {
   const supervisor = sessionUser({ officerId: 15, accessType: { accessTypeId: 5, description: 'Supervisor' } });
 
   it("a supervisor opening another officer's ticket reads it, with Back and no Save or inputs", async () => {
@@ -217,7 +217,7 @@ describe('/TimeTicketEdit/{id} for a ticket its reader may not change (issue 7 d
     expect(screen.queryByText(/can be read but not changed/)).not.toBeInTheDocument();
   });
 
-  it('a level-3 officer gets the not-permitted page and no ticket call (issue 7 defect 4)', async () => {
+  it('a level-3 officer gets the not-permitted page and no ticket call', async () => {
     const restricted = sessionUser({ officerId: 3, accessType: { accessTypeId: 3, description: 'Restricted' } });
     ticketHandlers(server, restricted, [], totals());
     let asked = false;

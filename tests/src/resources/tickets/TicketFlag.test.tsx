@@ -35,7 +35,7 @@ function auditorList(flagged: boolean, answer?: () => Response) {
   return calls;
 }
 
-describe('the auditor flags a ticket with the reason (spec §4 ticket flag, §8; issue 7 defect 3)', () => {
+describe('the auditor flags a ticket with the reason (spec §4 ticket flag, §8)', () => {
   it('ticking asks the reason, then flags in his own name with it; the owner would read it under EXPLANATION', async () => {
     const calls = auditorList(false);
     const box = await screen.findByRole('checkbox', { name: 'Flagged 03/10/2026 08:00' });

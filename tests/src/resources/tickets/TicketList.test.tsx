@@ -101,7 +101,7 @@ describe('/TimeTicketBrowse (spec §2)', () => {
     expect(screen.getByText('Sector patrol')).toBeInTheDocument();
   });
 
-  it("a supervisor reading another officer's flagged ticket sees the flag and explanation, not the owner's advice (issue 7 defect 2)", async () => {
+  it("a supervisor reading another officer's flagged ticket sees the flag and explanation, not the owner's advice", async () => {
     ticketHandlers(server, supervisor, [flaggedTicket()], totals({ ticketCount: 1, flaggedCount: 1 }));
     signIn(supervisor);
     renderInAdmin(<TicketList />, `/TimeTicketBrowse${QUERY}`);
@@ -118,7 +118,7 @@ describe('/TimeTicketBrowse (spec §2)', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
-  it('a level-3 officer typing the address gets the not-permitted page and no ticket call (issue 7 defect 4)', async () => {
+  it('a level-3 officer typing the address gets the not-permitted page and no ticket call', async () => {
     const restricted = sessionUser({ officerId: 3, accessType: { accessTypeId: 3, description: 'Restricted' } });
     const seen = ticketHandlers(server, restricted, [ticket()], totals());
     const calls: string[] = [];

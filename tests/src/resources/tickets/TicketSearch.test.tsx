@@ -51,7 +51,7 @@ describe('/TimeTicketSearch (spec §2, §5)', () => {
   });
 });
 
-describe('ticket pages a level-3 officer types (issue 7 defect 4)', () => {
+describe('ticket pages a level-3 officer types', () => {
   it('the search and landing pages show the not-permitted page and call nothing about tickets', async () => {
     const restricted = sessionUser({ officerId: 3, accessType: { accessTypeId: 3, description: 'Restricted' } });
     const seen = ticketHandlers(server, restricted, [], totals());
