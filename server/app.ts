@@ -30,6 +30,7 @@ import { multipartLimits } from './uploads/multipart';
 import { setUpRateLimit } from './auth/rateLimit';
 import { registerCompression, registerStaticApp } from './staticApp';
 import { createAnswers, type Answers } from './answers';
+import { keepVersionsInMemory } from './db/dataVersion';
 import { todayIn } from '../src/domain/dates';
 
 export interface AppContext {
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let database: Database;
   try {
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL });
+    // the embedded database tells this process of every version change: versions come from memory
+    if (database.listen) await keepVersionsInMemory(database.db, database.listen);
   } catch (err) {
     await release();
     throw err;

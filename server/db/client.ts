@@ -18,6 +18,11 @@ export interface Database {
   /** Where the reports across many officers read: the read replica when one is configured, else `db`. */
   reportDb: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database only: calls `onNotify` on every notification of `channel` this
+   * connection receives (its own commits included).
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -59,7 +64,15 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const client = new PGlite(path.join(opts.dataDir, 'pgdata'));
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: queryTally });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, reportDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // this one connection asks to be told of every committed version change (migration 0016)
+  await client.exec(`SET rollcall.notify_versions = 'on'`);
+  return {
+    db: db as unknown as Db,
+    reportDb: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    close: () => client.close(),
+  };
 }
 
 export { lockDataDir } from './dataDirLock';

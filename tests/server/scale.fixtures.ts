@@ -61,13 +61,17 @@ export async function seedScaleWorld(app: App): Promise<void> {
 
 /** The session check's SELECT (server/db/repositories/sessions.ts). */
 const isSessionCheck = (statement: string) => /^select .* from "session"/.test(statement);
-/** The read of the data versions every session check starts with (server/db/dataVersion.ts), reused by the answer layer. */
-const isVersionRead = (statement: string) => /^select .* from "data_version"$/.test(statement);
+/**
+ * A read of versions: the data versions every session check starts with (server/db/dataVersion.ts,
+ * reused by the answer layer) or one officer's ticket list version. On the embedded database both
+ * come from memory until a write changes a version, so only PostgreSQL reads them every time.
+ */
+const isVersionRead = (statement: string) => /^select .* from "(data_version|ticket_list_version)"( where .*)?$/.test(statement);
 
 /**
  * One API call with the SQL statements it ran after the session check (`queries`, with their
  * `params`), through countQueries, and how many session rows it read (`sessionChecks`: none while
- * the kept row's versions stand) and data-version reads it ran (`versionChecks`).
+ * the kept row's versions stand) and version reads it ran (`versionChecks`: data and ticket list versions).
  */
 export async function callCounted(app: App, method: 'GET' | 'POST', url: string, opts: { token: string; body?: unknown }) {
   const counted = await countQueries(() => call(app, method, url, opts));
@@ -76,12 +80,6 @@ export async function callCounted(app: App, method: 'GET' | 'POST', url: string,
   const after = counted.queries.map((q, i) => ({ q, p: counted.params[i] })).filter(({ q }) => !isSessionCheck(q) && !isVersionRead(q));
   return { ...counted.result, queries: after.map(({ q }) => q), params: after.map(({ p }) => p), sessionChecks: checks, versionChecks };
 }
-
-/**
- * The statements a one-officer ticket list runs to learn whether its kept answer still holds: the
- * read of the officer's list version (ticket_list_version), on both databases.
- */
-export const versionReads = (_app: App) => 1;
 
 /** A bearer token of the scale world's auditor. */
 export const auditorToken = (app: App) => tokenFor(app, SCALE.AUDITOR);

@@ -13,6 +13,7 @@ import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../..
 import { QUEUE_STATES, type AttentionReason, type ReviewState } from '../../../src/domain/ticketReview';
 import { dayStart, localText, localWhen, splitLocal, usDate } from '../sqlDates';
 import { rawStatement, type RawStatement } from '../rawQuery';
+import { rememberedVersion } from '../dataVersion';
 
 type CountField = (typeof COUNT_FIELDS)[number];
 const hw = s.hoursWorked;
@@ -251,9 +252,21 @@ const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
  * The version of what `officerId`'s ticket list shows (server/answers):
  * '<officer's version>.<names' version>', each the id of the last transaction that changed it
  * (ticket_list_version, migration 0011), '0' where none did. One indexed read of at most two rows,
- * on PGlite and PostgreSQL alike.
+ * on PGlite and PostgreSQL alike; on the embedded database kept in memory until a write changes a
+ * version (keepVersionsInMemory).
  */
 export async function ticketListVersion(db: Db, officerId: number): Promise<string> {
+  return rememberedVersion(
+    db,
+    (memo) => memo.lists.get(officerId),
+    (memo, version) => {
+      memo.lists.set(officerId, version);
+    },
+    () => readTicketListVersion(db, officerId),
+  );
+}
+
+async function readTicketListVersion(db: Db, officerId: number): Promise<string> {
   let statement = versionStatements.get(db);
   if (!statement) {
     const v = s.ticketListVersion;
