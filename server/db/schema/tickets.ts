@@ -82,7 +82,7 @@ export const hoursWorked = pgTable(
 );
 
 /**
- * Versions of what a ticket list shows (server/answerCache.ts). One row per officer
+ * Versions of what a ticket list shows (server/answers). One row per officer
  * whose tickets changed, `version` the id (xid8) of the last transaction that inserted, changed,
  * removed or flagged one of them; the row of officer_id 0 is the last transaction that changed
  * a name a ticket row shows (officer, rank, assignment type, precinct, event). Written only by
