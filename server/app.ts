@@ -31,7 +31,7 @@ import { setUpRateLimit } from './auth/rateLimit';
 import { registerCompression, registerStaticApp } from './staticApp';
 import { createAnswers, type Answers } from './answers';
 import { keepVersionsInMemory } from './db/dataVersion';
-import { todayIn } from '../src/domain/dates';
+import { todayFollowing } from '../src/domain/dates';
 
 export interface AppContext {
   db: Db;
@@ -184,7 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dbKind: database.kind,
     config,
     now,
-    answers: createAnswers({ maxMiB: config.ANSWER_CACHE_MB, today: () => todayIn(config.ORG_TIMEZONE, now()) }),
+    answers: createAnswers({ maxMiB: config.ANSWER_CACHE_MB, today: todayFollowing(config.ORG_TIMEZONE, now) }),
     jwtSecret: loadJwtSecret(config),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     generatedAdminPassword: su.generatedPassword,

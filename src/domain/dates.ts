@@ -84,6 +84,23 @@ export function todayIn(tz: string, now: Date = new Date()): string {
   return dayjs(now).tz(tz).format(DATE_FORMAT);
 }
 
+/**
+ * `todayIn(tz, now())` worked out again only when the clock leaves the day it was worked out for
+ * (its local midnight to the next, as instants): the server's answer keys ask it on every request,
+ * and the time-zone conversion costs a tenth of a millisecond each time.
+ */
+export function todayFollowing(tz: string, now: () => Date): () => string {
+  let day: { date: string; start: number; end: number } | null = null;
+  return () => {
+    const t = now().getTime();
+    if (!day || t < day.start || t >= day.end) {
+      const date = todayIn(tz, new Date(t));
+      day = { date, start: toInstant(date, '00:00', tz).getTime(), end: toInstant(daysBefore(date, -1), '00:00', tz).getTime() };
+    }
+    return day.date;
+  };
+}
+
 /** MM/DD/YYYY -> YYYY-MM-DD (for SQL date columns and comparisons). */
 export const toIsoDate = remembered((date: string): string => dayjs(date, DATE_FORMAT, true).format('YYYY-MM-DD'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursBetween, isExistingLocalTime, quickRange, toInstant, fromInstant } from '../../src/domain/dates';
+import { hoursBetween, isExistingLocalTime, quickRange, toInstant, fromInstant, todayFollowing } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
 
 const tz = 'America/New_York';
@@ -37,5 +37,21 @@ describe('search range rule (spec §5)', () => {
     expect(validateSearchRange({ sinceDate: '02/01/2026', untilDate: '01/01/2026' })).toBe('Since date must be <= until date!');
     expect(validateSearchRange({ sinceDate: '01/01/2026', untilDate: '02/01/2026' })).toBeNull();
     expect(validateSearchRange({ otherCriteria: true })).toBeNull();
+  });
+});
+
+describe('todayFollowing', () => {
+  it("follows the organisation's midnight, forwards and back, and the 23-hour day clocks go forward", () => {
+    let now = new Date('2026-03-08T04:59:59Z'); // 23:59:59 on 03/07 in New York (EST)
+    const today = todayFollowing('America/New_York', () => now);
+    expect(today()).toBe('03/07/2026');
+    now = new Date('2026-03-08T05:00:00Z'); // midnight: 03/08, a 23-hour day
+    expect(today()).toBe('03/08/2026');
+    now = new Date('2026-03-09T03:59:59Z'); // 23:59:59 EDT, still 03/08
+    expect(today()).toBe('03/08/2026');
+    now = new Date('2026-03-09T04:00:00Z'); // midnight EDT
+    expect(today()).toBe('03/09/2026');
+    now = new Date('2026-03-08T12:00:00Z'); // a clock set back
+    expect(today()).toBe('03/08/2026');
   });
 });
