@@ -54,6 +54,18 @@ describe('the session check from memory', () => {
     expect(renamed.body.user.rank.description).toBe('Officer (renamed)');
   });
 
+  it("shows a sign-in just recorded: a first sign-in's user has a last sign-in once it is stored", async () => {
+    const token = await tokenFor(t.app, 301);
+    expect(await check(token)).toEqual({ status: 200, reads: 1 });
+    const before = await readScopeVersions(t.app.ctx.db);
+    expect((await call(t.app, 'PUT', '/api/updateLastLoginDate/301', { token })).status).toBe(200);
+    const after = await readScopeVersions(t.app.ctx.db);
+    // the session check's scope moves; the reports' officers scope stays
+    expect(after.get('officers')).toBe(before.get('officers'));
+    const res = await call(t.app, 'GET', '/api/session', { token });
+    expect(res.body.user.lastLoginDate).toBe(t.app.ctx.now().toISOString());
+  });
+
   it('ends a session at the next request after a logout, a revocation by hand or a change of access', async () => {
     const a = await tokenFor(t.app, 301);
     expect((await check(a)).status).toBe(200);
