@@ -37,6 +37,8 @@ async function signInPage(page: Page, url: string, login: string, password: stri
  */
 async function timeClick(page: Page, click: () => Promise<void>, apiPath: string, expected: (r: Response) => Promise<number>, pageSize: number): Promise<ClickTiming> {
   const answer = page.waitForResponse((r) => r.url().includes(apiPath) && r.request().method() !== 'OPTIONS', { timeout: 120_000 });
+  // a click that fails first leaves this wait pending: its own error is the one to report
+  answer.catch(() => {});
   const started = Date.now();
   await click();
   const n = Math.min(await expected(await answer), pageSize);
