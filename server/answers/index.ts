@@ -19,9 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { DataScope } from '../db/schema';
 import { scopeVersions } from '../db/dataVersion';
-import { sendJson, sendTotal } from './send';
-
-export { sendJson, sendTotal } from './send';
+import { sendJson, sendTotal } from '../reply';
 
 /** What a route reads: its rows and, for a paged answer, the count before paging (X-Total-Count). */
 export interface AnswerRows<T> {

@@ -4,7 +4,8 @@ import { authorize } from '../auth/guard';
 import { auditLogQuery, auditLogRow } from '../../src/domain/schemas/auditLog';
 import { PAGE_SIZES } from '../../src/domain/constants';
 import { listAudit } from '../db/repositories/auditLog';
-import { pageOf, sendTotal } from './listPage';
+import { pageOf } from './listPage';
+import { sendTotal } from '../reply';
 
 /** The audit log: read by level 10 (Administrative Functions > Audit Log). */
 export async function auditLogRoutes(app: App) {

@@ -12,6 +12,3 @@ export function pageOf(q: { _start?: number; _end?: number }, max: number): { of
   if (limit > max) throw badRequest(format(rc.tickets.pageTooLarge, { max }));
   return { offset, limit };
 }
-
-/** Sending written JSON lives in the answer layer (below the routes); re-exported for the routes. */
-export { sendJson, sendTotal } from '../answers/send';

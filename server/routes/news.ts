@@ -7,7 +7,8 @@ import { rc } from '../../src/domain/messages';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { MAX_NEWS_PAGE, newsFields, newsJson, newsListQuery, newsUpdate } from '../../src/domain/schemas/news';
 import { deleteNews, getNews, insertNews, latestUnreadNews, listNews, markNewsRead, updateNews } from '../db/repositories/news';
-import { pageOf, sendTotal } from './listPage';
+import { pageOf } from './listPage';
+import { sendTotal } from '../reply';
 
 const tags = ['news'];
 

@@ -16,7 +16,8 @@ import {
 } from '../../src/domain/schemas/officers';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import * as repo from '../db/repositories/officers';
-import { pageOf, sendTotal } from './listPage';
+import { pageOf } from './listPage';
+import { sendTotal } from '../reply';
 import { errorHandler } from '../errorHandler';
 import { audit } from '../audit';
 import type { Db } from '../db/client';

@@ -10,7 +10,7 @@ import { ticketQueueQuerySchema, ticketReviewResultSchema, ticketReviewSchema, t
 import * as tickets from '../db/repositories/tickets';
 import * as review from '../db/repositories/ticketReview';
 import { compileJsonWriter } from '../compiledJson';
-import { sendJson } from './listPage';
+import { sendJson } from '../reply';
 import { MAX_TICKET_PAGE } from './tickets';
 
 const tags = ['time tickets'];

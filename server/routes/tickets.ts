@@ -17,7 +17,7 @@ import {
 import * as repo from '../db/repositories/tickets';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { compileJsonWriter } from '../compiledJson';
-import { sendJson } from '../answers';
+import { sendJson } from '../reply';
 
 const m = rc.tickets;
 const tags = ['time tickets'];
