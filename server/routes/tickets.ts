@@ -341,8 +341,7 @@ export async function ticketRoutes(app: App) {
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       return app.ctx.db.transaction(async (tx) => {
-        const before: Array<Awaited<ReturnType<typeof repo.getTicket>>> = [];
-        for (const id of ids) before.push(await repo.getTicket(tx, id, tz));
+        const before = await repo.getTickets(tx, ids, tz);
         const deleted = await repo.deleteTickets(tx, ids, (heads) => {
           for (const id of ids) {
             const head = heads.find((h) => h.hoursWorkedId === id);
@@ -350,7 +349,7 @@ export async function ticketRoutes(app: App) {
             assertHeadChangeable(request, head);
           }
         });
-        await audit(tx, request, ids.map((id, i) => ({ action: 'delete', entity: 'ticket', entityId: id, before: before[i] ?? null, after: null })));
+        await audit(tx, request, ids.map((id) => ({ action: 'delete', entity: 'ticket', entityId: id, before: before.get(id) ?? null, after: null })));
         return { deleted };
       });
     },

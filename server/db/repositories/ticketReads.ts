@@ -285,6 +285,12 @@ export async function getTicket(db: Db, hoursWorkedId: number, tz: string): Prom
   return row ? toTicket(row) : null;
 }
 
+/** The tickets of `ids` that exist, by id, in one statement (a delete list's records for its audit entries). */
+export async function getTickets(db: Db, ids: readonly number[], tz: string): Promise<Map<number, Ticket>> {
+  const rows = ids.length ? await joined(db, tz).where(inArray(hw.hoursWorkedId, [...ids])) : [];
+  return new Map(rows.map((r) => toTicket(r)).map((t) => [t.hoursWorkedId, t]));
+}
+
 const unflagged = sql`${hw.flaggedBy} is null`;
 const sumUnflagged = (e: SQLWrapper) => sql<string>`coalesce(sum(${e}) filter (where ${unflagged}), 0)`.mapWith(Number);
 
