@@ -7,19 +7,11 @@ import DoneIcon from '@mui/icons-material/Done';
 import { ActionButton } from '../../common/ActionButton';
 import { can } from '../../domain/access';
 import { rc } from '../../domain/messages';
-import type { NewsJson } from '../../domain/schemas/news';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { actorOf, getSessionUser } from '../../providers/session';
-import { AUDIT_QUEUE_PATH } from '../../custom/homeTarget';
+import { isNewsLandingPath, latestNewsQuery } from './latestNews';
 
 const b = rc.news.banner;
-
-/**
- * The pages officers land on after signing in (spec §2 home redirect, homeTarget): the time
- * ticket list, the 159 board (and LOSAP notices: the same page), the event list and the auditors'
- * queue. Lower case, as the router matches addresses without regard to case.
- */
-const LANDING_PATHS = new Set(['/timeticketbrowse', '/uploadbrowse', '/eventbrowse', AUDIT_QUEUE_PATH.toLowerCase()]);
 
 /**
  * A news text longer than this (characters) or than two lines starts folded, with 'Show more': the
@@ -28,9 +20,6 @@ const LANDING_PATHS = new Set(['/timeticketbrowse', '/uploadbrowse', '/eventbrow
  */
 const FOLD_CHARS = 140;
 const FOLD_LINES = 2;
-
-/** The query key of the latest unread item; marking it read asks again. */
-export const LATEST_NEWS_KEY = 'rollcall-latest-unread-news';
 
 /**
  * On the landing pages, the newest news item the signed-in officer has not marked read (GET
@@ -47,20 +36,10 @@ export function NewsBanner() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const actor = actorOf(getSessionUser());
-  const shown = LANDING_PATHS.has(pathname.toLowerCase().replace(/\/$/, '')) && can(actor, 'news:read');
-  const queryKey = [LATEST_NEWS_KEY, actor?.officerId];
-  const { data: item } = useQuery({
-    queryKey,
-    queryFn: () =>
-      dataProvider.api<NewsJson | null>('GET', '/news/getLatestUnread').catch((error: unknown) => {
-        // the banner is a courtesy: the page works without it
-        console.error(error instanceof Error ? error.message : error);
-        return null;
-      }),
-    enabled: shown,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const shown = isNewsLandingPath(pathname) && can(actor, 'news:read');
+  const latest = latestNewsQuery(dataProvider, actor?.officerId);
+  const { queryKey } = latest;
+  const { data: item } = useQuery({ ...latest, enabled: shown });
   const markRead = useMutation({
     mutationFn: (newsId: number) => dataProvider.api('PUT', `/news/markRead/${newsId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
