@@ -3,6 +3,7 @@ import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { addEvent } from './tickets.fixtures';
+import { callCounted } from './scale.fixtures';
 import * as s from '../../server/db/schema';
 
 /**
@@ -88,6 +89,28 @@ describe('GET /api/timeTickets/getHoursByMonth', () => {
     expect(sum(flagged, 'flaggedHours')).toBe(4.75);
     await flag(0);
     expect((await months(A)).body[1]).toEqual({ month: '2026-02', hours: 1.75, flaggedHours: 0 });
+  });
+
+  it('reads the months in one SQL statement, then answers from memory until his tickets change', async () => {
+    const token = await tokenFor(t.app, A);
+    await call(t.app, 'GET', '/api/session', { token });
+    const url = '/api/timeTickets/getHoursByMonth?year=2024';
+    const first = await callCounted(t.app, 'GET', url, { token });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toHaveLength(12);
+    expect(first.queries).toHaveLength(1);
+    expect(first.headers['x-answer']).toBe('made');
+    const again = await callCounted(t.app, 'GET', url, { token });
+    expect(again.queries).toHaveLength(0);
+    expect(again.headers['x-answer']).toBe('kept');
+  });
+
+  it('is in the OpenAPI document among the time ticket calls', async () => {
+    const doc = (await call(t.app, 'GET', '/api/docs/json')).body;
+    const op = doc.paths['/api/timeTickets/getHoursByMonth'].get;
+    expect(op.tags).toEqual(['time tickets']);
+    expect(op.summary).toMatch(/hours by month/);
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['officerId', 'year']);
   });
 
   it('lists all twelve months of a past year and none of a later one', async () => {
