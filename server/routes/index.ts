@@ -8,6 +8,7 @@ import { signupRoutes } from './signups';
 import { officerRoutes } from './officers';
 import { ticketRoutes } from './tickets';
 import { ticketReviewRoutes } from './ticketReview';
+import { ticketMonthRoutes } from './ticketMonths';
 import { uploadRoutes } from './uploads';
 import { uploadSignoffRoutes } from './uploadSignoffs';
 import { newsRoutes } from './news';
@@ -26,6 +27,7 @@ export async function apiRoutes(app: App) {
   await app.register(officerRoutes);
   await app.register(ticketRoutes);
   await app.register(ticketReviewRoutes);
+  await app.register(ticketMonthRoutes);
   await app.register(uploadRoutes);
   await app.register(uploadSignoffRoutes);
   await app.register(newsRoutes);

@@ -176,6 +176,7 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/timeTickets/getSingle/{id}': async (c) => ({ method: 'GET', url: `/api/timeTickets/getSingle/${await makeTicket(c.owner)}` }),
   'GET /api/timeTickets/getMultiple': async (c) => ({ method: 'GET', url: '/api/timeTickets/getMultiple', query: { officerId: String(c.owner) } }),
   'GET /api/timeTickets/getTotals': async (c) => ({ method: 'GET', url: '/api/timeTickets/getTotals', query: { officerId: String(c.owner) } }),
+  'GET /api/timeTickets/getHoursByMonth': async (c) => ({ method: 'GET', url: '/api/timeTickets/getHoursByMonth', query: { officerId: String(c.owner) } }),
   'GET /api/timeTickets/getDuplicateTickets': async (c) => ({
     method: 'GET',
     url: '/api/timeTickets/getDuplicateTickets',

@@ -84,6 +84,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/timeTickets/getSingle/{id}': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/timeTickets/getMultiple': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/timeTickets/getTotals': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  /** The chart of one officer's hours by month: the list's read rule. */
+  'GET /api/timeTickets/getHoursByMonth': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/timeTickets/getDuplicateTickets': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'POST /api/timeTickets/insert': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
   'PUT /api/timeTickets/update': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
