@@ -90,6 +90,38 @@ describe('Export on a list', () => {
     expect(await screen.findByText(`Saved ${FILE}`)).toBeInTheDocument();
   });
 
+  it('shows how much of the file has arrived while it streams in', async () => {
+    let finish: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (finish = resolve));
+    eventHandlers(
+      () =>
+        new HttpResponse(
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(new Uint8Array(1_500_000));
+              await rest;
+              controller.enqueue(new Uint8Array(500_000));
+              controller.close();
+            },
+          }),
+          { headers: { 'Content-Disposition': `attachment; filename="${FILE}"` } },
+        ),
+    );
+    const saved = captureSaves();
+    signIn(sessionUser());
+    renderInAdmin(<EventsPage />);
+    const button = await screen.findByRole('button', { name: 'Export' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Exporting… 1.5 MB');
+    expect(button).toBeDisabled();
+    finish();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].blob.size).toBe(2_000_000);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
   it('is operated from the keyboard', async () => {
     const exports = eventHandlers();
     const saved = captureSaves();
