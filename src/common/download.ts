@@ -63,18 +63,20 @@ export async function fetchExport(request: ExportRequest, onBytes?: (bytes: numb
   return { blob: new Blob(chunks as BlobPart[], type ? { type } : undefined), filename };
 }
 
-/** Hands a Blob to the browser as a download named `filename` (an <a download> clicked, its object URL freed after). */
+/**
+ * Hands a Blob to the browser as a download named `filename` (an <a download> clicked; its object
+ * URL is freed 10 s later, once the browser has taken the file). Used by Export and the uploads' files.
+ */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
   link.rel = 'noopener';
-  link.style.display = 'none';
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const kilobytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });

@@ -27,15 +27,16 @@ const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', min
 
 /**
  * The print stylesheet of every signed-in page (lists and reports print from the browser's
- * dialog or their Print button): on paper the app bar, the menu, every button, the actions and
- * filters (printClasses.noPrint), the paging and the toasts are left out, the page takes the whole
- * width, links print as plain text, and the print-only heading shows. Tables stay tables: the
+ * dialog or their Print button): on paper the app bar, the menu, every button (not a link styled
+ * as one, such as a 159's file name), the actions and filters (printClasses.noPrint), the paging
+ * and the toasts are left out, the page takes the whole width, links print as plain text, and the
+ * print-only heading shows. Tables stay tables: the
  * header row keeps display table-header-group so Chromium repeats it on every sheet, the
  * Datagrid's sticky header and scrolling wrapper are undone, and a row is not split across sheets.
  */
 const printStyles = {
   '@media print': {
-    [`header, nav, button, .${layoutClasses.sideMenu}, .MuiDrawer-root, .MuiTablePagination-root, .MuiSnackbar-root, .${printClasses.noPrint}`]: {
+    [`header, nav, button:not(.MuiLink-root), .${layoutClasses.sideMenu}, .MuiDrawer-root, .MuiTablePagination-root, .MuiSnackbar-root, .${printClasses.noPrint}`]: {
       display: 'none !important',
     },
     [`.${printClasses.printOnly}`]: { display: 'block !important' },
