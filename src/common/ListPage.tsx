@@ -3,12 +3,19 @@ import { Box, Stack } from '@mui/material';
 import { PageHeading } from './PageHeading';
 import { LabeledValues, type LabeledValue } from './LabeledValues';
 import { RollCallPagination } from './RollCallPagination';
+import { ListActions, NO_PRINT_CLASS } from './ListActions';
+import { PrintHeading } from './PrintHeading';
+import type { ExportSpec } from './ExportButton';
 
 export interface ListPageProps {
   /** The page's name: app-bar title and h1. */
   title: string;
   /** Buttons beside the heading (Add, Search, Sign Up, Back); they wrap under it on a phone. */
   actions?: ReactNode;
+  /** The list's export route: an Export button (CSV / Excel) with the list's filter and sort. */
+  exportTo?: ExportSpec;
+  /** Offer Print (default true). */
+  print?: boolean;
   /** The criteria the list was asked with, shown as 'label: value' lines (empty values left out). */
   criteria?: LabeledValue[];
   /** Notices above the list (e.g. the owner's flagged-ticket notice, an event's header). */
@@ -23,15 +30,20 @@ export interface ListPageProps {
 
 /**
  * The one layout of every list page, inside a react-admin list context (ListBase): heading and
- * actions, the criteria, notices, the list, totals and paging. Nothing in it is wider than the
- * screen: actions wrap, the list is cards on a phone.
+ * actions (the page's own, Export and Print: ListActions), the criteria, notices, the list, totals
+ * and paging. Nothing in it is wider than the screen: actions wrap (Export and Print fold into a
+ * '⋮' menu on a phone), the list is cards on a phone. On paper the heading and actions give way to
+ * the print heading (organisation, title and criteria, print time); the criteria stay.
  */
-export function ListPage({ title, actions, criteria, notice, children, totals, pagination = true }: ListPageProps) {
+export function ListPage({ title, actions, exportTo, print = true, criteria, notice, children, totals, pagination = true }: ListPageProps) {
   return (
     <Box component="section" sx={{ minWidth: 0, maxWidth: '100%', pb: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+      <PrintHeading title={title} criteria={criteria} />
+      <Stack direction="row" className={NO_PRINT_CLASS} sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <PageHeading>{title}</PageHeading>
-        {actions && <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{actions}</Stack>}
+        <ListActions exportTo={exportTo} print={print}>
+          {actions}
+        </ListActions>
       </Stack>
       {criteria && <LabeledValues items={criteria} />}
       {notice}

@@ -2,7 +2,7 @@ import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorFallback } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, GlobalStyles } from '@mui/material';
 import { APP_BAR_HEIGHT, RollCallAppBar } from './RollCallAppBar';
 import { SideMenu } from './SideMenu';
 import { SkipToContent } from './SkipToContent';
@@ -12,6 +12,8 @@ import { IdleLogout } from './IdleLogout';
 import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../common/PageLoading';
+import { printClasses } from '../common/printClasses';
+import { rc } from '../domain/messages';
 import { NewsBanner } from '../resources/news/NewsBanner';
 import { PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 import { getSessionUser, hasFullSession } from '../providers/session';
@@ -23,6 +25,35 @@ const frameSx = { display: 'flex', minHeight: '100vh', pt: { xs: `${APP_BAR_HEIG
  * a flex item with `minWidth: 0` a wide child scrolls inside its own box instead of stretching it.
  */
 const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', minWidth: 0, px: { xs: 1, sm: 2 }, outline: 'none' } as const;
+
+/**
+ * The print stylesheet of every signed-in page (lists and reports print from the browser's
+ * dialog or their Print button): on paper the app bar, the menu, every button (not a link styled
+ * as one, such as a 159's file name), the actions and filters (printClasses.noPrint), the paging,
+ * tooltips, open menus, the toasts and the latest-news card are left out, the page takes the whole width, links print as plain text, and the
+ * print-only heading shows. Tables stay tables: the
+ * header row keeps display table-header-group so Chromium repeats it on every sheet, the
+ * Datagrid's sticky header and scrolling wrapper are undone, and a row is not split across sheets.
+ */
+const printStyles = {
+  '@media print': {
+    [`header, nav, button:not(.MuiLink-root), .${layoutClasses.sideMenu}, .MuiDrawer-root, .MuiTablePagination-root, .MuiSnackbar-root, .MuiTooltip-popper, .MuiPopover-root, .${printClasses.noPrint}`]: {
+      display: 'none !important',
+    },
+    // the latest-news card floats over the page's bottom on screen; on paper it would cover rows
+    [`main section[aria-label="${rc.news.banner.label}"]`]: { display: 'none !important' },
+    [`.${printClasses.printOnly}`]: { display: 'block !important' },
+    [`.${layoutClasses.frame}`]: { paddingTop: '0 !important', minHeight: 'auto !important', display: 'block !important' },
+    [`.${layoutClasses.content}`]: { padding: '0 !important', width: '100% !important', maxWidth: 'none !important' },
+    'main a': { color: 'inherit !important', textDecoration: 'none !important' },
+    body: { background: '#fff' },
+    'main table': { width: '100% !important' },
+    'main thead': { display: 'table-header-group !important' },
+    'main thead th': { position: 'static !important' },
+    'main tr': { breakInside: 'avoid' },
+    '.RaDatagrid-tableWrapper, .RaDatagrid-root': { overflow: 'visible !important' },
+  },
+} as const;
 
 /**
  * The frame of every signed-in page: 'Skip to content', the fixed header, the menu (SideMenu)
@@ -39,6 +70,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>();
   return (
     <Box className={layoutClasses.frame} sx={frameSx}>
+      <GlobalStyles styles={printStyles} />
       <SkipToContent />
       <RollCallAppBar />
       <SideMenu />

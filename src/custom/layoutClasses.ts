@@ -1,6 +1,6 @@
 /**
- * Class names of the signed-in frame's parts (RollCallLayout), for the print stylesheets that
- * leave the frame out on paper (the compliance report, src/resources/uploads/ReportParts.tsx).
+ * Class names of the signed-in frame's parts (RollCallLayout), for its print stylesheet that
+ * leaves the frame out on paper.
  */
 export const layoutClasses = {
   /** The whole frame: its top padding makes room for the fixed header. */

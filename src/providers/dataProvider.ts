@@ -88,6 +88,20 @@ function filterToQuery(filter: Row | undefined): Record<string, QueryValue> {
   return query;
 }
 
+/**
+ * The query of a list's request without paging: the filter (filterToQuery) and, when sorted,
+ * _sort and _order ('ASC' | 'DESC'). getList adds _start and _end; an export route (ExportButton)
+ * takes it as it is, with format=csv|xlsx.
+ */
+export function listQuery(filter: Row | undefined, sort: GetListParams['sort'] | undefined): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = { ...filterToQuery(filter) };
+  if (sort?.field) {
+    query._sort = sort.field;
+    query._order = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  }
+  return query;
+}
+
 function withoutId(data: Row): Row {
   const copy = { ...data };
   delete copy.id;
@@ -209,11 +223,7 @@ export type RollCallDataProvider = DataProvider & {
 export const dataProvider: RollCallDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     const { pagination, sort, filter } = params;
-    const query: Record<string, QueryValue> = { ...filterToQuery(filter) };
-    if (sort?.field) {
-      query._sort = sort.field;
-      query._order = sort.order === 'DESC' ? 'DESC' : 'ASC';
-    }
+    const query = listQuery(filter, sort);
     const start = pagination ? (pagination.page - 1) * pagination.perPage : undefined;
     const end = pagination && start !== undefined ? start + pagination.perPage : undefined;
     if (start !== undefined) {

@@ -87,7 +87,7 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
 }
 
 /** A response body: parsed JSON when the content type says JSON (the text if it does not parse), else the text; null when empty. */
-function parseBody(text: string, contentType: string | null): unknown {
+export function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return null;
   if (!(contentType ?? '').includes('json')) return text;
   try {
@@ -98,7 +98,7 @@ function parseBody(text: string, contentType: string | null): unknown {
 }
 
 /** The HttpError of a non-2xx answer: the server's body.message when present, else statusMessage(). */
-function failure(status: number, json: unknown, login?: boolean): HttpError {
+export function failure(status: number, json: unknown, login?: boolean): HttpError {
   const serverMessage =
     json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : '';
   return new HttpError(serverMessage || statusMessage(status, login), status, json);

@@ -1,5 +1,5 @@
 import { FilterForm, FunctionField, ListBase, SelectInput, TextField, TextInput } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { CardTitle } from '../../common/CardTitle';
 import { ListPage } from '../../common/ListPage';
 import { RequirePermission } from '../../common/NotPermitted';
@@ -9,13 +9,23 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { format, rc } from '../../domain/messages';
 import { officerCode } from '../../domain/officerLabel';
 import { AUDIT_OUTCOMES, type AuditLogRow } from '../../domain/schemas/auditLog';
-import { AuditExportButton } from './AuditExportButton';
-import { changesText } from './auditCsv';
+import { printClasses } from '../../common/printClasses';
 import { formatCount } from '../../common/numberFormat';
 
 const a = rc.audit;
 const f = a.fields;
 
+/** The changed fields of an entry as one line: 'field: before -> after; …'. */
+function changesText(changes: AuditLogRow['changes']): string {
+  if (!changes) return '';
+  const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+  return Object.entries(changes)
+    .map(([field, c]) => `${field}: ${show(c.before)} -> ${show(c.after)}`)
+    .join('; ');
+}
+
+/** The log's export: the filters and sort of the page, every page (GET /auditLog/export). */
+const EXPORT = { path: '/auditLog/export' } as const;
 
 /** '(A0310) Roster, Rita (roster10)': the actor as named, and with the login, when the entry was written. */
 function who(r: AuditLogRow): string {
@@ -47,8 +57,8 @@ const filters = [
  * newest first: UTC time, officer (name and login as they were when the entry was written),
  * action, record, outcome ('Denied × 57' for identical refusals counted into one entry), the
  * changed fields (before -> after; secrets only marked) and details. Filters by officer id, action, record, outcome and UTC
- * dates; sortable and paged like every list; cards on a phone; 'Export CSV' writes the filtered
- * log, every page of it.
+ * dates; sortable and paged like every list; cards on a phone; Export (CSV / Excel, written by the
+ * server) takes the filtered log, every page of it; Print leaves the filters off the paper.
  */
 export function AuditLogList() {
   return (
@@ -62,7 +72,15 @@ function AuditLogPage() {
   const leave = useLeaveOnError();
   return (
     <ListBase resource="auditLog" sort={{ field: 'at', order: 'DESC' }} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation storeKey={false} queryOptions={{ onError: leave }}>
-      <ListPage title={a.title} actions={<AuditExportButton />} notice={<FilterForm filters={filters} />}>
+      <ListPage
+        title={a.title}
+        exportTo={EXPORT}
+        notice={
+          <Box className={printClasses.noPrint}>
+            <FilterForm filters={filters} />
+          </Box>
+        }
+      >
         <ResponsiveList<AuditLogRow & { id: number }>
           label={a.title}
           cardsBelow="md"

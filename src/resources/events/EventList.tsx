@@ -46,6 +46,9 @@ export function eventListTitle(eventTypeId: number, level: number | undefined): 
 
 type Row = EventJson & { id: number };
 
+/** The list's export: its filter (Upcoming included) and sort, every page. */
+const EXPORT = { path: '/events/export' } as const;
+
 /** Lists switch to cards below this breakpoint (900 px): the table has a dozen columns. */
 const CARDS_BELOW = 'md';
 
@@ -57,6 +60,7 @@ const CARDS_BELOW = 'md';
  * 100). Level 9+: names link to the edit page, Add (of the list's event type) and Remove (with
  * confirmation; not offered for events with sign-ups or tickets, which the server refuses too);
  * a removed row is struck through, then dropped. Level 3 sees the Detail List only, without Search.
+ * Export (CSV / Excel of every page, GET /events/export) and Print for everybody who sees the list.
  *
  * The list keeps the query's window (the menu's: from one month back, spec §4) and offers the
  * Upcoming quick filter (events starting today or later; not offered when the until date is
@@ -105,6 +109,7 @@ export function EventList() {
     <ListBase resource="events" filter={listFilter} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'startDate', order: 'ASC' }}>
       <ListPage
         title={title}
+        exportTo={EXPORT}
         actions={
           <>
             {upcoming && (

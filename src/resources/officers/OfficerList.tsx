@@ -60,6 +60,9 @@ function OfficerListPage() {
   );
 }
 
+/** The roster's export: separated or not, the search and the sort, every page. */
+const EXPORT = { path: '/officer/export' } as const;
+
 function OfficerListBody({ excludeSeparated }: { excludeSeparated: boolean }) {
   const { actor, today, tz } = useActor();
   const { total } = useListContext();
@@ -111,6 +114,7 @@ function OfficerListBody({ excludeSeparated }: { excludeSeparated: boolean }) {
   return (
     <ListPage
       title={title}
+      exportTo={EXPORT}
       actions={
         <>
           <ActionButton label={rc.app.add} icon={<AddIcon />} to={`/OfficerEdit${filterQuery}`} variant="contained" />

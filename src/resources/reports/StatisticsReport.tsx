@@ -25,7 +25,8 @@ const HOURS = ['allHours', 'detailHours'] as const;
  * /Reports/StatisticsReport?assignedPct&sinceDate&untilDate (spec §2 Statistics, §3 Statistics
  * row), level 5+: one row per precinct worked at by the detachment's officers, hours to 2
  * decimals, details worked and the eight activity counts, sortable; a totals card under it; cards
- * on a phone. A refused search shows the server's message.
+ * on a phone. Export (CSV / Excel of the same search and sort, GET /statistics/export) and Print.
+ * A refused search shows the server's message.
  */
 export function StatisticsReport() {
   return (
@@ -57,6 +58,7 @@ function StatisticsReportPage() {
       <ListContextProvider value={list}>
         <ListPage
           title={rc.statistics.titles.report}
+          exportTo={{ path: '/statistics/export', query }}
           criteria={[
             [f.assignedPct, detachment],
             [f.sinceDate, query.sinceDate],

@@ -43,6 +43,9 @@ export function TrainingComplianceBrowse() {
   );
 }
 
+/** The event list's export: the same filter and sort, every page. */
+const EXPORT = { path: '/events/export' } as const;
+
 function TrainingBrowseBody({ query }: { query: Record<(typeof TRAINING_KEYS)[number], string> }) {
   const { actor } = useActor();
   const { data, total } = useListContext<Row>();
@@ -72,6 +75,7 @@ function TrainingBrowseBody({ query }: { query: Record<(typeof TRAINING_KEYS)[nu
   return (
     <ListPage
       title={t.titles.browse}
+      exportTo={EXPORT}
       criteria={[
         [t.fields.precinct, precinct],
         [t.fields.from, query.sinceStartDate],

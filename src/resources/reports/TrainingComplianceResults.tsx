@@ -25,8 +25,8 @@ const byStart = (a: EventJson, b: EventJson) => compareDates(a.startDate, b.star
  * 9+: the heading 'Officers That Did Not Attend Any Of The Following Training Sessions:', the chosen
  * events (date, times, name) by start date, then a sortable, paged table of the active officers
  * (of the precinct, when one was chosen) with no time ticket for any of them: Officer ID, Name,
- * Mobile; cards on a phone. A refusal ('Must check at least one row!', a removed event) shows the
- * server's message.
+ * Mobile; cards on a phone; Export (CSV / Excel) and Print. A refusal ('Must check at least one
+ * row!', a removed event) shows the server's message.
  */
 export function TrainingComplianceResults() {
   return (
@@ -43,14 +43,14 @@ function TrainingResultsPage() {
   const query = reportQueryValues(search, ['eventIds', 'precinctId'] as const);
   const ids = query.eventIds.split(',').map(Number).filter((n) => n > 0);
   const dataProvider = useDataProvider<RollCallDataProvider>();
+  // the report's request; its export (POST /events/exportNonCompliantOfficers) sends the same
+  const precinct = query.precinctId ? { precinctId: query.precinctId } : {};
+  const body = ids.map((eventId) => ({ eventId }));
   const { data: events } = useGetMany<EventJson & { id: number }>('events', { ids });
   const { data, error, isPending } = useQuery({
     queryKey: ['rollcall-noncompliant', query],
     queryFn: () =>
-      dataProvider.api<NonCompliantRow[]>('POST', '/events/getNonCompliantOfficers', {
-        query: query.precinctId ? { precinctId: query.precinctId } : {},
-        body: ids.map((eventId) => ({ eventId })),
-      }),
+      dataProvider.api<NonCompliantRow[]>('POST', '/events/getNonCompliantOfficers', { query: precinct, body }),
     retry: false,
   });
   const rows: Row[] = (data ?? []).map((o) => ({ ...o, id: o.officerId }));
@@ -60,6 +60,7 @@ function TrainingResultsPage() {
     <ListContextProvider value={list}>
       <ListPage
         title={t.titles.results}
+        exportTo={{ path: '/events/exportNonCompliantOfficers', query: precinct, body }}
         notice={
           <>
             {error && <Alert severity="error">{error.message}</Alert>}

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { FilterLiveSearch, FunctionField, ListBase, TextField, useGetOne, useListContext } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { ListPage } from '../../common/ListPage';
+import { printClasses } from '../../common/printClasses';
 import { PageHeading } from '../../common/PageHeading';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { LabeledValues } from '../../common/LabeledValues';
@@ -24,6 +25,9 @@ const s = rc.signups;
 const f = s.fields;
 type Row = SignupJson & { id: string };
 
+/** The roster's export: the event, the roster search and the sort, every page. */
+const EXPORT = { path: '/signup/export' } as const;
+
 /**
  * /EventSignupBrowse?eventId&{event filters} (spec §2 roster): the event's header and its roster
  * (officer id 'A0001', last name, first name, mobile), a table at a desk and cards on a phone.
@@ -33,7 +37,8 @@ type Row = SignupJson & { id: string };
  * first name, officer id; login and badge too at level 10), so paging and sorting stay right.
  * 'Remove' from the roster at level 5+ after 'Remove (A0001) Last, First from this roster?', not offered for an officer who logged
  * a time ticket for the event (row hasChildren 'Y'; the server refuses it too); a removed row
- * is struck through, then dropped.
+ * is struck through, then dropped. Export (CSV / Excel, GET /signup/export) and Print; on paper
+ * the staffing and search fields are left out.
  */
 export function SignupList() {
   const location = useLocation();
@@ -72,13 +77,16 @@ export function SignupList() {
     <ListBase resource="signup" filter={{ eventId }} disableSyncWithLocation storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'officer.lastName', order: 'ASC' }}>
       <ListPage
         title={s.titles.roster}
+        exportTo={EXPORT}
         actions={canSignUp && actor && <SignUpActions eventId={eventId} actor={actor} backTo={backTo} />}
         notice={
           event && (
             <>
               <EventHeader event={event} />
-              {canStaff && <StaffRoster eventId={eventId} />}
-              <FilterLiveSearch source="q" label={s.search.label} helperText={searchHint} sx={{ my: 1, width: '100%', maxWidth: 480 }} />
+              <Box className={printClasses.noPrint}>
+                {canStaff && <StaffRoster eventId={eventId} />}
+                <FilterLiveSearch source="q" label={s.search.label} helperText={searchHint} sx={{ my: 1, width: '100%', maxWidth: 480 }} />
+              </Box>
             </>
           )
         }

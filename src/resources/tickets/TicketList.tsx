@@ -35,8 +35,8 @@ const f = m.fields;
 /**
  * /TimeTicketBrowse (spec §2): the time ticket list, or with summarizeFlag=Y the summary time
  * report by officer. Filters come from the query string; sorting and paging happen on the server
- * (25-200 rows, default 100). A failed load alerts its message and goes to /. Level 3 gets the
- * not-permitted page.
+ * (25-200 rows, default 100); Export (CSV / Excel of every page, GET /timeTickets/export) and
+ * Print. A failed load alerts its message and goes to /. Level 3 gets the not-permitted page.
  *
  * the signed-in layout has checked the session (RequireUser), so the list does not
  * check it again (disableAuthentication: one GET /api/session per page load); the first list
@@ -72,6 +72,9 @@ function TicketListPage() {
     </ListBase>
   );
 }
+
+/** The export of the list or the summary (the list's query, summarizeFlag=Y included; sort; all pages). */
+const EXPORT = { path: '/timeTickets/export' } as const;
 
 /** A prefetched list and its totals count as fresh this long after the page loaded (ms). */
 const PREFETCH_FRESH_MS = 30_000;
@@ -147,7 +150,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts.
   if (!ready) {
     return (
-      <ListPage title={summary ? m.summaryTitle : m.listTitle} actions={actions} criteria={criteria} pagination={false}>
+      <ListPage title={summary ? m.summaryTitle : m.listTitle} actions={actions} exportTo={EXPORT} criteria={criteria} pagination={false}>
         <PageLoading />
       </ListPage>
     );
@@ -156,6 +159,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
     <ListPage
       title={summary ? m.summaryTitle : m.listTitle}
       actions={actions}
+      exportTo={EXPORT}
       criteria={criteria}
       notice={notice && <Alert severity="error" sx={{ my: 1 }}>{notice}</Alert>}
       totals={totals && !!total && <TotalsCard totals={totals} />}

@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import { TableCell, TableRow } from '@mui/material';
-import { DatagridRow, useRecordContext, type DatagridRowProps } from 'react-admin';
+import { DatagridRow, useListContext, useRecordContext, type DatagridRowProps } from 'react-admin';
 import { stripedRows } from '../../common/listStyles';
 import type { TicketRecord } from './ticketRecord';
 
@@ -8,20 +8,32 @@ import type { TicketRecord } from './ticketRecord';
  * A ticket's row of the desk table followed by its detail row (spec §2 'Each ticket row is
  * followed by a detail row'), both in the ticket's stripe and struck through together when it is
  * removed. Given to the Datagrid as DatagridBody's `row`; `detail` renders the detail row's content.
+ * Sorted by officer, the first row of each new officer starts a new printed sheet.
  */
 export function TicketRow({ detail, className, ...props }: DatagridRowProps & { detail: (t: TicketRecord) => ReactNode }) {
   const record = useRecordContext<TicketRecord>();
+  const { data, sort } = useListContext<TicketRecord>();
   if (!record) return null;
   const stripe = className?.includes('RaDatagrid-rowEven') ? 'ticket-even' : 'ticket-odd';
   const columns = Children.toArray(props.children).length;
+  const breakBefore = sort?.field === 'officerId' && startsNewOfficer(data ?? [], record) ? ` ${OFFICER_BREAK}` : '';
   return (
     <>
-      <DatagridRow {...props} className={`${className ?? ''} ticket-main ${stripe}`} />
+      <DatagridRow {...props} className={`${className ?? ''} ticket-main ${stripe}${breakBefore}`} />
       <TableRow className={`ticket-detail ${stripe}`} sx={props.sx}>
         <TableCell colSpan={columns}>{detail(record)}</TableCell>
       </TableRow>
     </>
   );
+}
+
+/** Class of the first row of each officer after the first, when the list is sorted by officer: a new sheet on paper. */
+const OFFICER_BREAK = 'ticket-newOfficer';
+
+/** True when `record` is not the page's first row and the row before it is another officer's. */
+function startsNewOfficer(rows: readonly TicketRecord[], record: TicketRecord): boolean {
+  const at = rows.findIndex((r) => r.id === record.id);
+  return at > 0 && rows[at - 1].officer.officerId !== record.officer.officerId;
 }
 
 /**
@@ -34,4 +46,9 @@ export const ticketRowsSx = {
   '& tr.ticket-even': { backgroundColor: 'action.hover' },
   '& tr.ticket-main td': { borderBottom: 0 },
   '& tr.ticket-detail td': { pt: 0, px: 1 },
+  // on paper a ticket's row stays with its detail row, and sorted by officer each officer starts a sheet
+  '@media print': {
+    '& tr.ticket-main': { breakAfter: 'avoid' },
+    [`& tr.${OFFICER_BREAK}`]: { breakBefore: 'page' },
+  },
 } as const;

@@ -4,21 +4,9 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { useActor } from '../../common/useActor';
 import { tapTarget } from '../../common/listStyles';
+import { saveBlob } from '../../common/download';
 import { format, rc } from '../../domain/messages';
 import type { UploadJson } from '../../domain/schemas/uploads';
-
-/** Hands a downloaded file to the browser, which saves it under `filename`. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Click to download an upload's file (spec §2 Uploads, §7 GET /uploads/download/{id}?officerId):

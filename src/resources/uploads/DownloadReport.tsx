@@ -7,7 +7,6 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { rc } from '../../domain/messages';
 import { ReportByOfficer } from './ReportByOfficer';
 import { ReportByUpload } from './ReportByUpload';
-import { ReportPrintStyles } from './ReportParts';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 
 /**
@@ -49,7 +48,6 @@ function DownloadReportPage() {
       storeKey={false}
       queryOptions={{ onError: leave }}
     >
-      <ReportPrintStyles />
       {uploadId ? <ReportByUpload uploadId={uploadId} /> : <ReportByOfficer officerId={officerId} />}
     </ListBase>
   );

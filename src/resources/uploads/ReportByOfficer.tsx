@@ -8,7 +8,7 @@ import { useOfficerChoices } from '../../common/lookups';
 import { officerCode, officerListLabel } from '../../domain/officerLabel';
 import { rc } from '../../domain/messages';
 import type { ReportUploadRow } from '../../domain/schemas/uploads';
-import { PrintButton, ReportStatus } from './ReportParts';
+import { ReportStatus } from './ReportParts';
 
 const f = rc.uploads.fields;
 const title = rc.uploads.titles.downloadReport;
@@ -17,14 +17,14 @@ type Row = ReportUploadRow & { id: number };
 /**
  * The compliance report of one officer (/DownloadReport?officerId, spec §2, reached from the
  * roster's unread count): every 159 with 'UNREAD' or his sign-off time, newest first; a 159's
- * description opens its own report (?uploadId). Sortable and paged; cards on a phone; Print.
+ * description opens its own report (?uploadId). Sortable and paged; cards on a phone; Export (CSV / Excel, GET /uploads/exportReport) and Print.
  */
 export function ReportByOfficer({ officerId }: { officerId: number }) {
   const officers = useOfficerChoices();
   const officer = officers.find((o) => o.officerId === officerId);
   const description = (r: Row) => <RowLink to={`/DownloadReport?uploadId=${r.uploadId}`}>{r.description}</RowLink>;
   return (
-    <ListPage title={title} actions={<PrintButton />} criteria={[[f.officer, officer ? officerListLabel(officer) : officerCode(officerId)]]}>
+    <ListPage title={title} exportTo={{ path: '/uploads/exportReport' }} criteria={[[f.officer, officer ? officerListLabel(officer) : officerCode(officerId)]]}>
       <ResponsiveList<Row>
         label={title}
         sortFields={[

@@ -7,7 +7,7 @@ import { RowLink } from '../../common/RowLink';
 import { officerListLabel } from '../../domain/officerLabel';
 import { rc } from '../../domain/messages';
 import type { ReportOfficerRow, UploadJson } from '../../domain/schemas/uploads';
-import { PrintButton, ReportStatus } from './ReportParts';
+import { ReportStatus } from './ReportParts';
 
 const f = rc.uploads.fields;
 const title = rc.uploads.titles.downloadReport;
@@ -16,7 +16,7 @@ type Row = ReportOfficerRow & { id: number };
 /**
  * The compliance report of one 159 (/DownloadReport?uploadId, spec §2; docs/decisions.md): every
  * officer who must read it, with his precinct and 'UNREAD' or his sign-off time; an officer's name
- * opens his own report (?officerId). Sortable and paged; cards on a phone; Print.
+ * opens his own report (?officerId). Sortable and paged; cards on a phone; Export (CSV / Excel, GET /uploads/exportReport) and Print.
  */
 export function ReportByUpload({ uploadId }: { uploadId: number }) {
   const { data: upload } = useGetOne<UploadJson & { id: number }>('uploads', { id: uploadId });
@@ -24,7 +24,7 @@ export function ReportByUpload({ uploadId }: { uploadId: number }) {
   return (
     <ListPage
       title={title}
-      actions={<PrintButton />}
+      exportTo={{ path: '/uploads/exportReport' }}
       criteria={[
         [f.description, upload?.description],
         [f.dateEntered, upload?.dateEntered],

@@ -1,9 +1,11 @@
+import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { FunctionField, ListBase, Loading, TextField } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { ActionButton } from '../../common/ActionButton';
 import { ListPage } from '../../common/ListPage';
+import { printClasses } from '../../common/printClasses';
 import { RequirePermission } from '../../common/NotPermitted';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RemoveButton } from '../../common/RemoveButton';
@@ -31,7 +33,7 @@ type Row = UploadJson & { id: number };
  * phone. Each 159 has its read checkbox (sign-off); a click on the file name downloads it. At
  * level 9+ a 159's description opens its compliance report (/DownloadReport?uploadId), and Add,
  * Edit and Remove are offered. LOSAP Notices sends an officer with a 159 unread for 30+ days to
- * the 159 board (spec §4 forced redirect). Level 3 gets the not-permitted page. A failed load
+ * the 159 board (spec §4 forced redirect). Export (CSV / Excel, GET /uploads/export) and Print. Level 3 gets the not-permitted page. A failed load
  * shows its message and goes to / (docs/decisions.md).
  */
 export function UploadList() {
@@ -65,6 +67,9 @@ function UploadListPage() {
   );
 }
 
+/** The board's export: its type and dates and the sort, every page. */
+const EXPORT = { path: '/uploads/export' } as const;
+
 function UploadListView({ query }: { query: UploadQuery }) {
   const { actor } = useActor();
   const struck = useStruckRows();
@@ -92,7 +97,12 @@ function UploadListView({ query }: { query: UploadQuery }) {
   return (
     <ListPage
       title={title}
-      notice={<UploadDateFilter query={query} />}
+      exportTo={EXPORT}
+      notice={
+        <Box className={printClasses.noPrint}>
+          <UploadDateFilter query={query} />
+        </Box>
+      }
       actions={canWrite && <ActionButton label={rc.app.add} icon={<AddIcon />} to={`/UploadEdit${search}`} variant="contained" />}
     >
       <ResponsiveList<Row>

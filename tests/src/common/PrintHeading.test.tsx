@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { ListContextProvider, ResourceContextProvider, TextField, useList } from 'react-admin';
+import { signIn, sessionUser } from '../fixtures';
+import { renderInAdmin, setScreenWidth } from '../renderInAdmin';
+import { ListPage } from '../../../src/common/ListPage';
+import { ResponsiveList } from '../../../src/common/ResponsiveList';
+import { PRINT_ONLY_CLASS, filterHeading } from '../../../src/common/PrintHeading';
+
+/** The statistics report's shape: a title, its criteria and a table of precincts. */
+function Report() {
+  const list = useList({ data: [{ id: 4, pctName: '4th Precinct' }], perPage: 25 });
+  return (
+    <ResourceContextProvider value="statistics">
+      <ListContextProvider value={list}>
+        <ListPage
+          title="Statistics"
+          criteria={[
+            ['Assigned Precinct', '4th Precinct'],
+            ['From', '01/01/2026'],
+            ['Thru', '11/26/2026'],
+          ]}
+          pagination={false}
+        >
+          <ResponsiveList label="Statistics" sortFields={[]} card={(r) => <span>{String(r.pctName)}</span>}>
+            <TextField source="pctName" label="Precinct" />
+          </ResponsiveList>
+        </ListPage>
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+}
+
+describe('the print heading', () => {
+  it('names the organisation, the print time and the criteria, on paper only', async () => {
+    signIn(sessionUser());
+    const { container } = renderInAdmin(<Report />);
+    await screen.findByRole('table', { name: 'Statistics' });
+    const heading = container.querySelector(`.${PRINT_ONLY_CLASS}`) as HTMLElement;
+    expect(heading).not.toBeNull();
+    expect(heading).toHaveTextContent('Nassau County Auxiliary Police');
+    expect(heading).toHaveTextContent('Statistics 4th Precinct, 01/01/2026 – 11/26/2026');
+    expect(heading.textContent).toMatch(/Printed \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // hidden on screen: not part of the page a screen reader reads
+    expect(heading).not.toBeVisible();
+    // the criteria stay on the page (and on paper)
+    expect(screen.getByText('Assigned Precinct:')).toBeInTheDocument();
+    // the actions are marked to be left off the paper
+    expect(screen.getByRole('button', { name: 'Print' }).closest('.RollCall-noPrint')).not.toBeNull();
+  });
+
+  it('prints the desk table on a phone', async () => {
+    setScreenWidth(375);
+    signIn(sessionUser());
+    renderInAdmin(<Report />);
+    expect(await screen.findByRole('list', { name: 'Statistics' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByRole('table', { name: 'Statistics' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.getByRole('list', { name: 'Statistics' })).toBeInTheDocument();
+  });
+});
+
+describe('filterHeading', () => {
+  it('joins the criteria after the title, two dates in a row as a range', () => {
+    expect(filterHeading('Time Tickets', [['Officer', '(A0007) Doe, Jane'], ['From', '01/01/2026'], ['Thru', '11/26/2026'], ['Type', undefined]])).toBe(
+      'Time Tickets (A0007) Doe, Jane, 01/01/2026 – 11/26/2026',
+    );
+    expect(filterHeading('Officers')).toBe('Officers');
+  });
+});
