@@ -18,15 +18,10 @@ export const audit = {
     until: 'Thru (UTC)',
   },
   outcomes: { success: 'Success', failure: 'Failure', denied: 'Denied' },
-  export: 'Export CSV',
-  exporting: 'Exporting…',
-  exportFailed: 'The audit log could not be exported. Please try again.',
   nobody: '(nobody signed in)',
   /** The officer as named when the entry was written, with the login he had then. */
   actorWithLogin: '%{name} (%{login})',
   /** After the outcome of an entry that stands for several identical refusals within a minute. */
   repeated: '× %{count}',
   repeatedTitle: 'Refused %{count} times within a minute',
-  /** CSV file name, without .csv: the date of the export is added. */
-  fileName: 'audit-log',
 } as const;

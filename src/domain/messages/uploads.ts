@@ -49,7 +49,6 @@ export const uploads = {
   actions: {
     filter: 'Filter',
     clear: 'Clear',
-    print: 'Print',
   },
   /** The upload progress bar of /UploadEdit. */
   progress: 'Uploading… %{percent}%',

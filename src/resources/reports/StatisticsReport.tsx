@@ -15,6 +15,7 @@ import type { StatisticsRow } from '../../domain/schemas/statistics';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { STATISTICS_KEYS } from './StatisticsSearch';
 import { hours2, reportQueryValues } from './reportQuery';
+import { StatisticsChartLazy } from './StatisticsChartLazy';
 
 const f = rc.statistics.fields;
 const counts = rc.tickets.fields;
@@ -68,6 +69,7 @@ function StatisticsReportPage() {
           totals={rows.length > 0 && <SummaryCard title={f.totals} items={figures(totals)} />}
           pagination={false}
         >
+          <StatisticsChartLazy rows={data} />
           <ResponsiveList<Row>
             label={rc.statistics.titles.report}
             cardsBelow="md"

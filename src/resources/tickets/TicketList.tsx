@@ -28,6 +28,7 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { PageLoading } from '../../common/PageLoading';
 import { getSessionUser } from '../../providers/session';
 import { takePrefetchedList } from './listPrefetch';
+import { HoursByMonthChartLazy } from './HoursByMonthChartLazy';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -174,6 +175,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
         struck={struck}
         onChanged={onChanged}
       />
+      {!summary && <HoursByMonthChartLazy query={query} />}
     </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import { officerListLabel } from '../../domain/officerLabel';
 import { rc } from '../../domain/messages';
 import type { ReportOfficerRow, UploadJson } from '../../domain/schemas/uploads';
 import { ReportStatus } from './ReportParts';
+import { ComplianceChartLazy } from './ComplianceChartLazy';
 
 const f = rc.uploads.fields;
 const title = rc.uploads.titles.downloadReport;
@@ -30,6 +31,7 @@ export function ReportByUpload({ uploadId }: { uploadId: number }) {
         [f.dateEntered, upload?.dateEntered],
       ]}
     >
+      <ComplianceChartLazy notice={upload?.description} />
       <ResponsiveList<Row>
         label={title}
         sortFields={[
