@@ -73,6 +73,9 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   const officer = await signedIn(browser, 'officer', DESK);
   await expect(officer).toHaveURL(/TimeTicketBrowse/);
   await shot(officer, 'officer-time-tickets', heading(officer, 'Time Tickets'), officer.getByRole('link', { name: 'Add', exact: true }), officer.getByRole('region', { name: 'Totals' }));
+  const months = officer.locator('figure', { hasText: 'My hours by month' });
+  await months.scrollIntoViewIfNeeded();
+  await shot(officer, 'officer-hours-by-month', months.locator('svg').first());
 
   await officer.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(heading(officer, 'Time Ticket')).toBeVisible();
@@ -127,7 +130,7 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   await open(auditor, '/OfficerEdit/101');
   await shot(auditor, 'admin-officer-edit', heading(auditor, 'Edit Officer'), auditor.getByRole('combobox', { name: /^Access Level/ }), auditor.getByRole('button', { name: 'Reset password' }));
   await open(auditor, '/AuditLogBrowse');
-  await shot(auditor, 'admin-audit-log', heading(auditor, 'Audit Log'), auditor.getByRole('button', { name: 'Export CSV' }));
+  await shot(auditor, 'admin-audit-log', heading(auditor, 'Audit Log'), auditor.getByRole('button', { name: 'Export' }));
   await auditor.context().close();
 
   // The supervisor (level 5): staffing a roster, statistics.
@@ -136,7 +139,10 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   await supervisor.getByRole('link', { name: 'Roster: Holiday traffic detail' }).click();
   await shot(supervisor, 'supervisor-roster-staffing', heading(supervisor, 'Roster'), supervisor.getByRole('combobox', { name: 'Officer to add' }), supervisor.getByRole('button', { name: 'Add to roster' }));
   await open(supervisor, `/Reports/StatisticsReport?assignedPct=1&sinceDate=01/01/${year}&untilDate=${demo.today}`);
-  await shot(supervisor, 'supervisor-statistics', heading(supervisor, 'Statistics'), supervisor.getByRole('region', { name: 'Totals' }));
+  await shot(supervisor, 'supervisor-statistics', heading(supervisor, 'Statistics'), supervisor.getByRole('region', { name: 'Totals' }), supervisor.locator('figure svg').first());
+  await supervisor.getByRole('button', { name: 'Export' }).click();
+  await shot(supervisor, 'supervisor-export-menu', supervisor.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+  await supervisor.keyboard.press('Escape');
   await supervisor.context().close();
 
   // The administrator (level 9): events, locations, news, uploads and their reports.
