@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactElement, type ReactNode, type RefCallback } from 'react';
 import { Box } from '@mui/material';
 import { loadChunk } from './chunkLoad';
 import type { ModuleLoader } from './moduleLoader';
@@ -69,4 +69,30 @@ export function useAfterFirstPaint(timeoutMs = 1000): boolean {
     };
   }, [timeoutMs]);
   return painted;
+}
+
+/**
+ * [ref, near]: `near` turns true (and stays so) once the element given to `ref` has painted and
+ * comes within `marginPx` of the screen (IntersectionObserver), and at once where the browser has
+ * no IntersectionObserver. A chart under a long list thus downloads when the reader scrolls
+ * towards it, never in a phone's first load of the list (where it would only be bytes and work
+ * spent on something below the screen).
+ */
+export function useNearViewport(marginPx = 200): [RefCallback<HTMLElement>, boolean] {
+  const painted = useAfterFirstPaint();
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!painted || near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: `${marginPx}px 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [painted, near, element, marginPx]);
+  return [setElement, near];
 }
