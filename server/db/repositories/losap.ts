@@ -1,0 +1,252 @@
+/**
+ * LOSAP rules and figures (see docs/decisions/022-losap-rules.md). The figures of every officer
+ * of a year are computed by ONE statement builder (yearFigures), used by an officer's progress,
+ * the LOSAP Progress report and, later, the year-end statement: the same figures everywhere.
+ * It is grouped aggregates in SQL over the year's tickets (10-41 in the calendar year, ORG_TIMEZONE)
+ * with the rule's parameters, never a query per officer.
+ */
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import * as s from '../schema';
+import { DEFAULT_LOSAP_HOURS, type LosapRuleKind } from '../../../src/domain/losap';
+import type { LosapCategory, LosapRules, LosapReportSortKey } from '../../../src/domain/schemas/losap';
+import { EXEMPT_OFFICER_IDS } from '../../../src/domain/constants';
+
+/** A year's rules as stored, or the default hours rule; frozenAt set once certified. */
+export interface StoredRules extends LosapRules {
+  stored: boolean;
+  frozenAt: Date | null;
+}
+
+/** The rules of `year`: the stored ones with their categories in order, else the default hours rule (DEFAULT_LOSAP_HOURS). */
+export async function readRules(db: Db, year: number): Promise<StoredRules> {
+  const [head] = await db.select().from(s.losapYearRules).where(eq(s.losapYearRules.year, year));
+  if (!head) return { year, rule: 'hours', threshold: DEFAULT_LOSAP_HOURS, categories: [], stored: false, frozenAt: null };
+  const cats = await db.select().from(s.losapCategory).where(eq(s.losapCategory.year, year)).orderBy(asc(s.losapCategory.position));
+  return {
+    year,
+    rule: head.rule as LosapRuleKind,
+    threshold: head.threshold,
+    stored: true,
+    frozenAt: head.frozenAt,
+    categories: cats.map(
+      (c): LosapCategory => ({
+        name: c.name,
+        unit: c.unit as LosapCategory['unit'],
+        points: c.points,
+        perHours: c.perHours,
+        minHours: c.minHours,
+        cap: c.cap,
+        assignmentTypeIds: c.assignmentTypeIds,
+        eventTypeIds: c.eventTypeIds,
+      }),
+    ),
+  };
+}
+
+/**
+ * Stores a year's rules (already valid and normalized), replacing its categories, in the
+ * caller's transaction. The year's row is locked first (FOR UPDATE), so a certification racing
+ * the save is seen: returns 'frozen' with nothing written when the year is certified; else the
+ * rules before (null when none were stored).
+ */
+export async function saveRules(tx: Db, r: LosapRules, actorId: number, now: Date): Promise<{ frozen: true } | { frozen: false; before: StoredRules | null }> {
+  const [head] = await tx.select({ frozenAt: s.losapYearRules.frozenAt }).from(s.losapYearRules).where(eq(s.losapYearRules.year, r.year)).for('update');
+  if (head?.frozenAt) return { frozen: true };
+  const before = head ? await readRules(tx, r.year) : null;
+  await tx
+    .insert(s.losapYearRules)
+    .values({ year: r.year, rule: r.rule, threshold: r.threshold, updatedBy: actorId, updatedTimestamp: now })
+    .onConflictDoUpdate({ target: s.losapYearRules.year, set: { rule: r.rule, threshold: r.threshold, updatedBy: actorId, updatedTimestamp: now } });
+  await tx.delete(s.losapCategory).where(eq(s.losapCategory.year, r.year));
+  if (r.categories.length) {
+    await tx.insert(s.losapCategory).values(r.categories.map((c, position) => ({ ...c, year: r.year, position })));
+  }
+  return { frozen: false, before };
+}
+
+/** What a figures statement covers: the rules of the year, its time zone, and which officers. */
+export interface FiguresScope {
+  rules: LosapRules;
+  tz: string;
+  /** One officer (his progress, whether active or not); else every active officer (officersOf). */
+  officerId?: number;
+}
+
+/** A statement's rows as objects, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(res) ? res : res.rows;
+}
+
+/**
+ * The year's tickets as a CTE body: officer, assignment type, event type, tour length (hours
+ * worked), total hours (worked + travel + incentive, as the ticket list's Total) and whether
+ * flagged; 10-41 in [Jan 1, Jan 1 next year) of the year in `tz` (hw_start_cover_idx range).
+ */
+function yearTickets(sc: FiguresScope): SQL {
+  const y = sc.rules.year;
+  const from = sql`(make_date(${y}::int, 1, 1)::timestamp at time zone ${sc.tz})`;
+  const to = sql`(make_date(${y}::int + 1, 1, 1)::timestamp at time zone ${sc.tz})`;
+  const one = sc.officerId !== undefined ? sql`and hw.officer_id = ${sc.officerId}` : sql``;
+  return sql`select hw.officer_id, hw.assignment_type_id, e.event_type_id, hw.event_id,
+      hw.hours_worked as tour, (hw.hours_worked + hw.travel_hours + coalesce(e.incentive_hours, 0)) as hours,
+      hw.flagged_by is not null as flagged
+    from hours_worked hw left join event e on e.event_id = hw.event_id
+    where hw.start_at >= ${from} and hw.start_at < ${to} ${one}`;
+}
+
+/**
+ * The year's categories as a VALUES list of the rule's parameters (so the statement carries the
+ * rules it computes, stored or not): position, name, unit, points, per_hours, min_hours, cap and
+ * the sources as integer arrays.
+ */
+function categoryValues(cats: LosapCategory[]): SQL {
+  const rows = cats.map(
+    (c, i) =>
+      sql`(${i}::int, ${c.name}::text, ${c.unit}::text, ${c.points}::numeric, ${c.perHours}::numeric, ${c.minHours}::numeric, ${c.cap}::numeric,
+        ${`{${c.assignmentTypeIds.join(',')}}`}::int[], ${`{${c.eventTypeIds.join(',')}}`}::int[])`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as c(position, name, unit, points, per_hours, min_hours, cap, assignment_type_ids, event_type_ids)`;
+}
+
+/**
+ * The CTEs of a year's figures: t (the year's tickets), cat_value (points rule: each officer's
+ * raw value per category: points per ticket or per event attended of its sources whose tour is
+ * at least the minimum, or per whole N hours; the hours rule: his unflagged hours per assignment
+ * type), per_officer (total: the sum of the category values, each capped; risk: his flagged
+ * tickets' total hours).
+ */
+function figuresCtes(sc: FiguresScope): SQL {
+  const r = sc.rules;
+  const catValue =
+    r.rule === 'points' && r.categories.length
+      ? sql`select t.officer_id, c.position, c.name, c.cap,
+            case when c.unit = 'hours' then floor(sum(t.hours) / c.per_hours) * c.points else count(*) * c.points end as value
+          from t join ${categoryValues(r.categories)}
+            on not t.flagged and t.tour >= c.min_hours
+            and (t.assignment_type_id = any(c.assignment_type_ids) or t.event_type_id = any(c.event_type_ids))
+            and (c.unit <> 'event' or t.event_id is not null)
+          group by t.officer_id, c.position, c.name, c.unit, c.points, c.per_hours, c.cap`
+      : r.rule === 'points'
+        ? sql`select null::int as officer_id, 0 as position, ''::text as name, null::numeric as cap, 0::numeric as value where false`
+        : sql`select t.officer_id, t.assignment_type_id as position, at.description as name, null::numeric as cap, sum(t.hours) as value
+          from t join assignment_type at on at.assignment_type_id = t.assignment_type_id
+          where not t.flagged group by t.officer_id, t.assignment_type_id, at.description`;
+  return sql`t as (${yearTickets(sc)}),
+    cat_value as (${catValue}),
+    per_officer as (
+      select officer_id, sum(least(value, coalesce(cap, value))) as total from cat_value group by officer_id
+    ),
+    risk as (select officer_id, sum(hours) filter (where flagged) as hours from t group by officer_id)`;
+}
+
+/** One officer's year: his total (the rule's unit), flagged hours, and each category (all of the schedule's, 0 when none counted). */
+export interface OfficerFigures {
+  total: number;
+  atRiskHours: number;
+  byCategory: Array<{ name: string; value: number; cap: number | null; capped: boolean }>;
+}
+
+/**
+ * One officer's figures for the year under `sc.rules` (sc.officerId required): two statements
+ * of the one builder, the totals and the categories. Values rounded to 2 decimals.
+ */
+export async function officerFigures(db: Db, sc: FiguresScope & { officerId: number }): Promise<OfficerFigures> {
+  const ctes = figuresCtes(sc);
+  const [head] = await rowsOf<{ total: number | null; risk: number | null }>(
+    db,
+    sql`with ${ctes} select round(coalesce((select total from per_officer), 0), 2)::float8 as total,
+      round(coalesce((select hours from risk), 0), 2)::float8 as risk`,
+  );
+  const cats = await rowsOf<{ name: string; value: number; cap: number | null; position: number }>(
+    db,
+    sql`with ${ctes} select position, name, round(value, 2)::float8 as value, cap::float8 as cap from cat_value order by position`,
+  );
+  const byName = new Map(cats.map((c) => [c.position, c]));
+  // A schedule shows every category, those with nothing yet at 0; the hours rule shows the assignment types worked.
+  const rows =
+    sc.rules.rule === 'points'
+      ? sc.rules.categories.map((c, i) => ({ name: c.name, value: Number(byName.get(i)?.value ?? 0), cap: c.cap }))
+      : cats.map((c) => ({ name: c.name, value: Number(c.value), cap: null }));
+  return {
+    total: Number(head?.total ?? 0),
+    atRiskHours: Number(head?.risk ?? 0),
+    byCategory: rows.map((c) => ({ ...c, value: c.cap !== null ? Math.min(c.value, c.cap) : c.value, capped: c.cap !== null && c.value > c.cap })),
+  };
+}
+
+/** The report's filters, sort and page, with the pace (the rule's unit) that decides atRisk and the org's today (YYYY-MM-DD). */
+export interface StandingsQuery {
+  precinctId?: number;
+  rankId?: number;
+  /** The day officers must not be separated before (YYYY-MM-DD): today, or the year's last day for a past year. */
+  activeOn: string;
+  pace: number;
+  sort?: LosapReportSortKey;
+  order?: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+export interface StandingRow {
+  officerId: number;
+  lastName: string;
+  firstName: string;
+  precinctId: number | null;
+  precinct: string | null;
+  rankId: number | null;
+  rank: string | null;
+  total: number;
+  atRiskHours: number;
+}
+
+/**
+ * Every active officer's figures for the year (LOSAP Progress report) in ONE statement: the
+ * figures CTEs grouped by officer, joined to the officers (not separated before `activeOn`,
+ * exempt accounts left out, precinct and rank filters), sorted, paged, with the number of
+ * matching officers as a window count. Sorts: officerId, name, precinct, rank, total,
+ * atRiskHours, atRisk (total below pace); ties by name then id.
+ */
+export async function officerStandings(db: Db, sc: FiguresScope, q: StandingsQuery): Promise<{ rows: StandingRow[]; total: number }> {
+  const dir = sql.raw(q.order === 'DESC' ? 'desc' : 'asc');
+  const name = sql`lower(o.last_name) ${dir}, lower(o.first_name) ${dir}, o.officer_id ${dir}`;
+  const total = sql`coalesce(p.total, 0)`;
+  const order: Record<LosapReportSortKey, SQL> = {
+    officerId: sql`o.officer_id ${dir}`,
+    name,
+    precinct: sql`pr.description ${dir} nulls last, ${name}`,
+    rank: sql`rk.description ${dir} nulls last, ${name}`,
+    total: sql`${total} ${dir}, ${name}`,
+    atRiskHours: sql`coalesce(r.hours, 0) ${dir}, ${name}`,
+    atRisk: sql`(${total} < ${q.pace}::numeric) ${dir}, ${total} ${sql.raw(q.order === 'DESC' ? 'asc' : 'desc')}, ${name}`,
+  };
+  const filters: SQL[] = [
+    sql`(o.separation_date is null or o.separation_date > ${q.activeOn}::date)`,
+    sql`o.officer_id <> all(${`{${EXEMPT_OFFICER_IDS.join(',')}}`}::int[])`,
+  ];
+  if (q.precinctId) filters.push(sql`o.precinct_id = ${q.precinctId}`);
+  if (q.rankId) filters.push(sql`o.rank_id = ${q.rankId}`);
+  const rows = await rowsOf<StandingRow & { count: number }>(
+    db,
+    sql`with ${figuresCtes(sc)}
+      select o.officer_id as "officerId", o.last_name as "lastName", o.first_name as "firstName",
+        o.precinct_id as "precinctId", pr.description as precinct, o.rank_id as "rankId", rk.description as rank,
+        round(${total}, 2)::float8 as total, round(coalesce(r.hours, 0), 2)::float8 as "atRiskHours",
+        count(*) over ()::int as count
+      from officer o
+        left join per_officer p on p.officer_id = o.officer_id
+        left join risk r on r.officer_id = o.officer_id
+        left join precinct pr on pr.precinct_id = o.precinct_id
+        left join rank rk on rk.rank_id = o.rank_id
+      where ${sql.join(filters, sql` and `)}
+      order by ${order[q.sort ?? 'name']}
+      limit ${q.limit} offset ${q.offset}`,
+  );
+  let count = rows.length ? Number(rows[0].count) : 0;
+  if (!rows.length && q.offset > 0) {
+    const [c] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from officer o where ${sql.join(filters, sql` and `)}`);
+    count = Number(c.n);
+  }
+  return { rows: rows.map(({ count: _c, ...r }) => ({ ...r, total: Number(r.total), atRiskHours: Number(r.atRiskHours) })), total: count };
+}
