@@ -37,6 +37,7 @@ export const losap = {
     cap: 'Cap (most points a year; empty: none)',
     assignmentTypeIds: 'Assignment types',
     eventTypeIds: 'Event types',
+    officerId: 'ID',
     officer: 'Officer',
     precinct: 'Precinct',
     rank: 'Rank',
