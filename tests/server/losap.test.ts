@@ -209,4 +209,11 @@ describe('LOSAP rules validation', () => {
     const read = await call(t.app, 'GET', '/api/losap/rules', { token: tokens[AUDITOR], query: { year: '2026' } });
     expect(read.body).toMatchObject({ threshold: 30, frozen: true });
   });
+
+  it('keeps a certified year\'s rules in the database too, whoever writes', async () => {
+    await expect(t.app.ctx.db.update(s.losapYearRules).set({ threshold: 20 }).where(eq(s.losapYearRules.year, 2026))).rejects.toThrow();
+    await expect(t.app.ctx.db.delete(s.losapCategory).where(eq(s.losapCategory.year, 2026))).rejects.toThrow();
+    const [row] = await t.app.ctx.db.select().from(s.losapYearRules).where(eq(s.losapYearRules.year, 2026));
+    expect(row.threshold).toBe(30);
+  });
 });

@@ -33,4 +33,27 @@ CREATE TABLE "losap_year_rules" (
 --> statement-breakpoint
 ALTER TABLE "losap_category" ADD CONSTRAINT "losap_category_year_losap_year_rules_year_fk" FOREIGN KEY ("year") REFERENCES "public"."losap_year_rules"("year") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "losap_year_rules" ADD CONSTRAINT "losap_year_rules_updated_by_officer_officer_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."officer"("officer_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "losap_category_year_idx" ON "losap_category" USING btree ("year","position");
+CREATE INDEX "losap_category_year_idx" ON "losap_category" USING btree ("year","position");--> statement-breakpoint
+-- A certified (frozen) LOSAP year keeps its rules: whoever writes, its row's rule and threshold
+-- and its categories cannot change, and it cannot be removed, until the year is reopened
+-- (frozen_at set back to null). The API refuses first with its own message; this holds for any
+-- other writer. SQLSTATE 55000 (object not in prerequisite state).
+CREATE FUNCTION "losap_year_unfrozen"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'losap_year_rules' THEN
+    IF OLD.frozen_at IS NOT NULL AND (TG_OP = 'DELETE' OR (NEW.frozen_at IS NOT NULL AND (NEW.rule, NEW.threshold, NEW.year) IS DISTINCT FROM (OLD.rule, OLD.threshold, OLD.year))) THEN
+      RAISE EXCEPTION 'LOSAP year % is certified: its rules cannot change', OLD.year USING ERRCODE = '55000';
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM losap_year_rules r WHERE r.frozen_at IS NOT NULL AND r.year IN (
+      CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.year END, CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.year END)) THEN
+    RAISE EXCEPTION 'LOSAP year is certified: its categories cannot change' USING ERRCODE = '55000';
+  END IF;
+  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "losap_year_rules_frozen" BEFORE UPDATE OR DELETE ON "losap_year_rules"
+  FOR EACH ROW EXECUTE FUNCTION "losap_year_unfrozen"();
+--> statement-breakpoint
+CREATE TRIGGER "losap_category_frozen" BEFORE INSERT OR UPDATE OR DELETE ON "losap_category"
+  FOR EACH ROW EXECUTE FUNCTION "losap_year_unfrozen"();
