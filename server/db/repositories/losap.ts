@@ -80,7 +80,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The year's tickets as a CTE body: officer, assignment type, event type, tour length (hours
+ * The year's tickets as a subquery: officer, assignment type, event type, tour length (hours
  * worked), total hours (worked + travel + incentive, as the ticket list's Total) and whether
  * flagged; 10-41 in [Jan 1, Jan 1 next year) of the year in `tz` (hw_start_cover_idx range).
  */
@@ -92,53 +92,52 @@ function yearTickets(sc: FiguresScope): SQL {
   return sql`select hw.officer_id, hw.assignment_type_id, e.event_type_id, hw.event_id,
       hw.hours_worked as tour, (hw.hours_worked + hw.travel_hours + coalesce(e.incentive_hours, 0)) as hours,
       hw.flagged_by is not null as flagged
-    from hours_worked hw left join event e on e.event_id = hw.event_id
+    from "hours_worked" hw left join "event" e on e.event_id = hw.event_id
     where hw.start_at >= ${from} and hw.start_at < ${to} ${one}`;
 }
 
+/** The literal array of ids as a parameter (`{1,2}`::int[]). */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
 /**
- * The year's categories as a VALUES list of the rule's parameters (so the statement carries the
- * rules it computes, stored or not): position, name, unit, points, per_hours, min_hours, cap and
- * the sources as integer arrays.
+ * Whether a ticket of `t` feeds category `c`: unflagged, its tour (hours worked) at least the
+ * category's minimum, one of its sources (assignment type or event type), an event ticket for
+ * points per event attended.
  */
-function categoryValues(cats: LosapCategory[]): SQL {
-  const rows = cats.map(
-    (c, i) =>
-      sql`(${i}::int, ${c.name}::text, ${c.unit}::text, ${c.points}::numeric, ${c.perHours}::numeric, ${c.minHours}::numeric, ${c.cap}::numeric,
-        ${`{${c.assignmentTypeIds.join(',')}}`}::int[], ${`{${c.eventTypeIds.join(',')}}`}::int[])`,
-  );
-  return sql`(values ${sql.join(rows, sql`, `)}) as c(position, name, unit, points, per_hours, min_hours, cap, assignment_type_ids, event_type_ids)`;
+function feeds(c: LosapCategory): SQL {
+  const sources: SQL[] = [];
+  if (c.assignmentTypeIds.length) sources.push(sql`t.assignment_type_id = any(${intArray(c.assignmentTypeIds)})`);
+  if (c.eventTypeIds.length) sources.push(sql`t.event_type_id = any(${intArray(c.eventTypeIds)})`);
+  const parts = [sql`not t.flagged`, sql`t.tour >= ${c.minHours}::numeric`, sql`(${sources.length ? sql.join(sources, sql` or `) : sql`false`})`];
+  if (c.unit === 'event') parts.push(sql`t.event_id is not null`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A category's raw value for one officer's group of tickets (before its cap): points per ticket or event, or per whole N hours. */
+function categoryValue(c: LosapCategory): SQL {
+  return c.unit === 'hours'
+    ? sql`(floor(coalesce(sum(t.hours) filter (where ${feeds(c)}), 0) / ${c.perHours ?? 1}::numeric) * ${c.points}::numeric)`
+    : sql`(count(*) filter (where ${feeds(c)}) * ${c.points}::numeric)`;
 }
 
 /**
- * The CTEs of a year's figures: t (the year's tickets), cat_value (points rule: each officer's
- * raw value per category: points per ticket or per event attended of its sources whose tour is
- * at least the minimum, or per whole N hours; the hours rule: his unflagged hours per assignment
- * type), per_officer (total: the sum of the category values, each capped; risk: his flagged
- * tickets' total hours).
+ * The CTE of a year's figures, per_officer: ONE pass over the year's tickets grouped by officer,
+ * the rule's parameters written into the aggregates (so PostgreSQL hash-aggregates the range once,
+ * whatever the number of categories). total: under the hours rule the unflagged hours; under a
+ * point schedule each category's value (c0, c1, ... before caps) capped and summed. risk: the
+ * flagged tickets' hours, which count nowhere.
  */
-function figuresCtes(sc: FiguresScope): SQL {
-  const r = sc.rules;
-  const catValue =
-    r.rule === 'points' && r.categories.length
-      ? sql`select t.officer_id, c.position, c.name, c.cap,
-            case when c.unit = 'hours' then floor(sum(t.hours) / c.per_hours) * c.points else count(*) * c.points end as value
-          from t join ${categoryValues(r.categories)}
-            on not t.flagged and t.tour >= c.min_hours
-            and (t.assignment_type_id = any(c.assignment_type_ids) or t.event_type_id = any(c.event_type_ids))
-            and (c.unit <> 'event' or t.event_id is not null)
-          group by t.officer_id, c.position, c.name, c.unit, c.points, c.per_hours, c.cap`
-      : r.rule === 'points'
-        ? sql`select null::int as officer_id, 0 as position, ''::text as name, null::numeric as cap, 0::numeric as value where false`
-        : sql`select t.officer_id, t.assignment_type_id as position, at.description as name, null::numeric as cap, sum(t.hours) as value
-          from t join assignment_type at on at.assignment_type_id = t.assignment_type_id
-          where not t.flagged group by t.officer_id, t.assignment_type_id, at.description`;
-  return sql`t as (${yearTickets(sc)}),
-    cat_value as (${catValue}),
-    per_officer as (
-      select officer_id, sum(least(value, coalesce(cap, value))) as total from cat_value group by officer_id
-    ),
-    risk as (select officer_id, sum(hours) filter (where flagged) as hours from t group by officer_id)`;
+function figuresCte(sc: FiguresScope): SQL {
+  const cats = sc.rules.rule === 'points' ? sc.rules.categories : [];
+  const risk = sql`coalesce(sum(t.hours) filter (where t.flagged), 0)`;
+  if (sc.rules.rule !== 'points') {
+    return sql`per_officer as (select t.officer_id, coalesce(sum(t.hours) filter (where not t.flagged), 0) as total, ${risk} as risk
+      from (${yearTickets(sc)}) t group by t.officer_id)`;
+  }
+  const capped = cats.map((c) => (c.cap === null ? categoryValue(c) : sql`least(${categoryValue(c)}, ${c.cap}::numeric)`));
+  const columns = cats.map((c, i) => sql`, ${categoryValue(c)} as ${sql.identifier(`c${i}`)}`);
+  return sql`per_officer as (select t.officer_id, (${capped.length ? sql.join(capped, sql` + `) : sql`0`}) as total, ${risk} as risk ${sql.join(columns, sql``)}
+    from (${yearTickets(sc)}) t group by t.officer_id)`;
 }
 
 /** One officer's year: his total (the rule's unit), flagged hours, and each category (all of the schedule's, 0 when none counted). */
@@ -149,26 +148,30 @@ export interface OfficerFigures {
 }
 
 /**
- * One officer's figures for the year under `sc.rules` (sc.officerId required): two statements
- * of the one builder, the totals and the categories. Values rounded to 2 decimals.
+ * One officer's figures for the year under `sc.rules` (sc.officerId required), from the same
+ * per_officer CTE as the report: his total, flagged hours and each category's value (caps applied
+ * here, `capped` when the cap cut it). Under the hours rule the categories are the assignment
+ * types of his unflagged tickets (their total hours). Values rounded to 2 decimals.
  */
 export async function officerFigures(db: Db, sc: FiguresScope & { officerId: number }): Promise<OfficerFigures> {
-  const ctes = figuresCtes(sc);
-  const [head] = await rowsOf<{ total: number | null; risk: number | null }>(
+  const cats = sc.rules.rule === 'points' ? sc.rules.categories : [];
+  const [head] = await rowsOf<Record<string, number | null>>(
     db,
-    sql`with ${ctes} select round(coalesce((select total from per_officer), 0), 2)::float8 as total,
-      round(coalesce((select hours from risk), 0), 2)::float8 as risk`,
+    sql`with ${figuresCte(sc)} select round(total, 2)::float8 as total, round(risk, 2)::float8 as risk
+      ${sql.join(cats.map((_c, i) => sql`, round(${sql.identifier(`c${i}`)}, 2)::float8 as ${sql.identifier(`c${i}`)}`), sql``)} from per_officer`,
   );
-  const cats = await rowsOf<{ name: string; value: number; cap: number | null; position: number }>(
-    db,
-    sql`with ${ctes} select position, name, round(value, 2)::float8 as value, cap::float8 as cap from cat_value order by position`,
-  );
-  const byName = new Map(cats.map((c) => [c.position, c]));
-  // A schedule shows every category, those with nothing yet at 0; the hours rule shows the assignment types worked.
-  const rows =
-    sc.rules.rule === 'points'
-      ? sc.rules.categories.map((c, i) => ({ name: c.name, value: Number(byName.get(i)?.value ?? 0), cap: c.cap }))
-      : cats.map((c) => ({ name: c.name, value: Number(c.value), cap: null }));
+  let rows: Array<{ name: string; value: number; cap: number | null }>;
+  if (sc.rules.rule === 'points') {
+    rows = cats.map((c, i) => ({ name: c.name, value: Number(head?.[`c${i}`] ?? 0), cap: c.cap }));
+  } else {
+    const types = await rowsOf<{ name: string; value: number }>(
+      db,
+      sql`select at.description as name, round(sum(t.hours), 2)::float8 as value
+        from (${yearTickets(sc)}) t join assignment_type at on at.assignment_type_id = t.assignment_type_id
+        where not t.flagged group by at.assignment_type_id, at.description order by at.assignment_type_id`,
+    );
+    rows = types.map((r) => ({ name: r.name, value: Number(r.value), cap: null }));
+  }
   return {
     total: Number(head?.total ?? 0),
     atRiskHours: Number(head?.risk ?? 0),
@@ -218,7 +221,7 @@ export async function officerStandings(db: Db, sc: FiguresScope, q: StandingsQue
     precinct: sql`pr.description ${dir} nulls last, ${name}`,
     rank: sql`rk.description ${dir} nulls last, ${name}`,
     total: sql`${total} ${dir}, ${name}`,
-    atRiskHours: sql`coalesce(r.hours, 0) ${dir}, ${name}`,
+    atRiskHours: sql`coalesce(p.risk, 0) ${dir}, ${name}`,
     atRisk: sql`(${total} < ${q.pace}::numeric) ${dir}, ${total} ${sql.raw(q.order === 'DESC' ? 'asc' : 'desc')}, ${name}`,
   };
   const filters: SQL[] = [
@@ -229,14 +232,13 @@ export async function officerStandings(db: Db, sc: FiguresScope, q: StandingsQue
   if (q.rankId) filters.push(sql`o.rank_id = ${q.rankId}`);
   const rows = await rowsOf<StandingRow & { count: number }>(
     db,
-    sql`with ${figuresCtes(sc)}
+    sql`with ${figuresCte(sc)}
       select o.officer_id as "officerId", o.last_name as "lastName", o.first_name as "firstName",
         o.precinct_id as "precinctId", pr.description as precinct, o.rank_id as "rankId", rk.description as rank,
-        round(${total}, 2)::float8 as total, round(coalesce(r.hours, 0), 2)::float8 as "atRiskHours",
+        round(${total}, 2)::float8 as total, round(coalesce(p.risk, 0), 2)::float8 as "atRiskHours",
         count(*) over ()::int as count
       from officer o
         left join per_officer p on p.officer_id = o.officer_id
-        left join risk r on r.officer_id = o.officer_id
         left join precinct pr on pr.precinct_id = o.precinct_id
         left join rank rk on rk.rank_id = o.rank_id
       where ${sql.join(filters, sql` and `)}
