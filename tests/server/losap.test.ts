@@ -191,6 +191,8 @@ describe('LOSAP rules validation', () => {
     ['a threshold above the sum of the caps', { ...SCHEDULE, threshold: 50, categories: [cat, SCHEDULE.categories[0]] }, format(rc.losap.errors.thresholdAboveCaps, { threshold: 50, caps: 22 })],
     ['no category', { ...SCHEDULE, categories: [] }, rc.losap.errors.noCategories],
     ['a source in two categories', { ...SCHEDULE, categories: [cat, { ...cat, name: 'More patrol' }] }, format(rc.losap.errors.sharedSource, { source: 'Assignment type 2', first: 'Patrol', second: 'More patrol' })],
+    ['points per unit that round to 0', { ...SCHEDULE, categories: [{ ...cat, points: 0.001 }] }, format(rc.losap.errors.pointsPositive, { name: 'Patrol' })],
+    ['hours per unit missing', { ...SCHEDULE, categories: [{ ...cat, perHours: null }] }, format(rc.losap.errors.perHoursPositive, { name: 'Patrol' })],
     ['a zero threshold', { ...SCHEDULE, rule: 'hours', threshold: 0 }, rc.losap.errors.thresholdPositive],
   ];
   for (const [what, body, message] of cases) {

@@ -1,6 +1,6 @@
 /**
  * LOSAP rules and figures (see docs/decisions/022-losap-rules.md). The figures of every officer
- * of a year are computed by ONE statement builder (yearFigures), used by an officer's progress,
+ * of a year are computed by ONE statement builder (figuresCte), used by an officer's progress,
  * the LOSAP Progress report and, later, the year-end statement: the same figures everywhere.
  * It is grouped aggregates in SQL over the year's tickets (10-41 in the calendar year, ORG_TIMEZONE)
  * with the rule's parameters, never a query per officer.
@@ -69,7 +69,7 @@ export async function saveRules(tx: Db, r: LosapRules, actorId: number, now: Dat
 export interface FiguresScope {
   rules: LosapRules;
   tz: string;
-  /** One officer (his progress, whether active or not); else every active officer (officersOf). */
+  /** One officer (his progress, whether active or not); else every officer of the year's tickets. */
   officerId?: number;
 }
 
@@ -206,7 +206,7 @@ export interface StandingRow {
 
 /**
  * Every active officer's figures for the year (LOSAP Progress report) in ONE statement: the
- * figures CTEs grouped by officer, joined to the officers (not separated before `activeOn`,
+ * per_officer CTE (figuresCte) joined to the officers (not separated before `activeOn`,
  * exempt accounts left out, precinct and rank filters), sorted, paged, with the number of
  * matching officers as a window count. Sorts: officerId, name, precinct, rank, total,
  * atRiskHours, atRisk (total below pace); ties by name then id.

@@ -8,14 +8,14 @@ import './jitless';
 import { z } from 'zod';
 import { wholeNumberText } from './common';
 import { format, rc } from '../messages';
-import { LOSAP_MAX_CATEGORIES, LOSAP_RULE_KINDS, LOSAP_UNITS, LOSAP_YEAR_MAX, LOSAP_YEAR_MIN } from '../losap';
+import { LOSAP_MAX_CATEGORIES, LOSAP_RULE_KINDS, LOSAP_UNITS, LOSAP_YEAR_MAX, LOSAP_YEAR_MIN, round2 } from '../losap';
 
 const m = rc.losap.errors;
 const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
 const yearText = z.coerce.number().int(m.invalidYear).min(LOSAP_YEAR_MIN, m.invalidYear).max(LOSAP_YEAR_MAX, m.invalidYear);
 const ids = z.array(z.number().int().min(1).max(1000)).max(50);
-/** A number the form may leave empty (null). */
-const optionalNumber = z.number().finite().max(99999).nullable();
+/** A number the form may leave empty (null), at most `max` (the column's size). */
+const optionalNumber = (max: number) => z.number().finite().max(max).nullable();
 
 /** One category of a point schedule (see losap_category in server/db/schema/losap.ts). */
 export const losapCategory = z.object({
@@ -24,11 +24,11 @@ export const losapCategory = z.object({
   /** Points per unit. */
   points: z.number().finite().max(9999),
   /** Unit 'hours': the hours one unit takes (e.g. 4: points per whole 4 hours); null otherwise. */
-  perHours: optionalNumber.default(null),
+  perHours: optionalNumber(999).default(null),
   /** A ticket counts only when its tour (hours worked) is at least this long; 0 for any. */
   minHours: z.number().finite().max(999).default(0),
   /** The most points the category gives in a year; null for no cap. */
-  cap: optionalNumber.default(null),
+  cap: optionalNumber(99999).default(null),
   assignmentTypeIds: ids.default([]),
   eventTypeIds: ids.default([]),
 });
@@ -55,7 +55,8 @@ const sourceName = (kind: 'assignment' | 'event', id: number) => format(kind ===
  */
 export const losapRulesSchema = losapRulesBody.superRefine((r, ctx) => {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  if (!(r.threshold > 0)) issue(['threshold'], m.thresholdPositive);
+  // figures are kept to 2 decimals: 0.001 is 0
+  if (!(round2(r.threshold) > 0)) issue(['threshold'], m.thresholdPositive);
   if (r.rule !== 'points') return;
   if (!r.categories.length) issue(['categories'], m.noCategories);
   const seenNames = new Set<string>();
@@ -69,8 +70,8 @@ export const losapRulesSchema = losapRulesBody.superRefine((r, ctx) => {
     const label = name || String(i + 1);
     if (!c.assignmentTypeIds.length && !c.eventTypeIds.length) issue(at('assignmentTypeIds'), format(m.noSource, { name: label }));
     else if (c.unit === 'event' && !c.eventTypeIds.length) issue(at('eventTypeIds'), format(m.eventUnitNeedsEventType, { name: label }));
-    if (!(c.points > 0)) issue(at('points'), format(m.pointsPositive, { name: label }));
-    if (c.unit === 'hours' && !((c.perHours ?? 0) > 0)) issue(at('perHours'), format(m.perHoursPositive, { name: label }));
+    if (!(round2(c.points) > 0)) issue(at('points'), format(m.pointsPositive, { name: label }));
+    if (c.unit === 'hours' && !(round2(c.perHours ?? 0) > 0)) issue(at('perHours'), format(m.perHoursPositive, { name: label }));
     if (c.minHours < 0) issue(at('minHours'), format(m.negativeMinimum, { name: label }));
     if (c.cap !== null && c.cap < 0) issue(at('cap'), format(m.negativeCap, { name: label }));
     const sources: Array<['assignment' | 'event', number]> = [
