@@ -193,6 +193,7 @@ describe('LOSAP rules validation', () => {
     ['a source in two categories', { ...SCHEDULE, categories: [cat, { ...cat, name: 'More patrol' }] }, format(rc.losap.errors.sharedSource, { source: 'Assignment type 2', first: 'Patrol', second: 'More patrol' })],
     ['points per unit that round to 0', { ...SCHEDULE, categories: [{ ...cat, points: 0.001 }] }, format(rc.losap.errors.pointsPositive, { name: 'Patrol' })],
     ['hours per unit missing', { ...SCHEDULE, categories: [{ ...cat, perHours: null }] }, format(rc.losap.errors.perHoursPositive, { name: 'Patrol' })],
+    ['a line break in a category name', { ...SCHEDULE, categories: [{ ...cat, name: 'Pat\nrol' }] }, rc.validation.controlCharacter],
     ['a zero threshold', { ...SCHEDULE, rule: 'hours', threshold: 0 }, rc.losap.errors.thresholdPositive],
   ];
   for (const [what, body, message] of cases) {

@@ -7,6 +7,7 @@
 import './jitless';
 import { z } from 'zod';
 import { wholeNumberText } from './common';
+import { hasNoBidiControls, hasNoControlCharacters } from '../validators';
 import { format, rc } from '../messages';
 import { LOSAP_MAX_CATEGORIES, LOSAP_RULE_KINDS, LOSAP_UNITS, LOSAP_YEAR_MAX, LOSAP_YEAR_MIN, round2 } from '../losap';
 
@@ -19,7 +20,13 @@ const optionalNumber = (max: number) => z.number().finite().max(max).nullable();
 
 /** One category of a point schedule (see losap_category in server/db/schema/losap.ts). */
 export const losapCategory = z.object({
-  name: z.string().trim().max(100, format(rc.validation.tooLong, { max: 100 })),
+  /** One line: no control characters or text direction controls. */
+  name: z
+    .string()
+    .trim()
+    .max(100, format(rc.validation.tooLong, { max: 100 }))
+    .refine(hasNoBidiControls, rc.validation.bidiControl)
+    .refine(hasNoControlCharacters, rc.validation.controlCharacter),
   unit: z.enum(LOSAP_UNITS),
   /** Points per unit. */
   points: z.number().finite().max(9999),
