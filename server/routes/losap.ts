@@ -94,7 +94,8 @@ export async function losapRoutes(app: App) {
    * GET /api/losap/progress?officerId&year -> {year, officerId, rule, unit ('hours'|'points'),
    * total, threshold, qualifies, pace (the threshold pro-rated to today in ORG_TIMEZONE for the
    * current year; the threshold for a past year; 0 for a later one), behindPace, atRiskHours
-   * (hours of flagged tickets, not counted), byCategory [{name, value, cap, capped}]}. Figures
+   * (hours of flagged tickets, not counted), byCategory [{name, value, cap, capped}], byMonth
+   * [{month 1-12, hours}] (unflagged total hours by month of the 10-41)}. Figures
    * in the rule's unit, 2 decimals. officerId defaults to oneself. Own progress at every level
    * but 3; another officer's at level 5+ (403 "You are not authorized to access another
    * officer's tickets!"); level 3 and restricted sessions 403 'Unauthorized!'.
@@ -127,6 +128,7 @@ export async function losapRoutes(app: App) {
         behindPace: f.total < pace,
         atRiskHours: f.atRiskHours,
         byCategory: f.byCategory,
+        byMonth: f.byMonth,
       };
     },
   );

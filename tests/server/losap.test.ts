@@ -106,6 +106,8 @@ describe('LOSAP progress under the default hours rule', () => {
     });
     const byName = Object.fromEntries(res.body.byCategory.map((c: { name: string; value: number }) => [c.name, c.value]));
     expect(byName).toEqual({ Patrol: 15, Training: 9.5, Detail: 9, 'Desk Duty': 4 });
+    // January 5 + 3, February 2, March 1.5, April 3, May 9, June 10 + 4 (the flagged 12 left out)
+    expect(res.body.byMonth.map((m: { hours: number }) => m.hours)).toEqual([8, 2, 1.5, 3, 9, 14, 0, 0, 0, 0, 0, 0]);
   });
 
   it('matches the ticket list footer over the same year', async () => {
@@ -137,6 +139,8 @@ describe('LOSAP point schedule', () => {
     expect((await putRules(A, SCHEDULE)).status).toBe(403);
     const res = await putRules(AUDITOR, SCHEDULE);
     expect(res.status).toBe(200);
+    const [entry] = await t.app.ctx.db.select().from(s.auditLog).where(eq(s.auditLog.entity, 'losapRules'));
+    expect(entry).toMatchObject({ action: 'create', entityId: '2026', actorId: AUDITOR, outcome: 'success' });
     expect(res.body).toMatchObject({ year: 2026, rule: 'points', threshold: 30, stored: true, frozen: false });
     const read = await call(t.app, 'GET', '/api/losap/rules', { token: tokens[A], query: { year: '2026' } });
     expect(read.body.categories.map((c: { name: string }) => c.name)).toEqual(['Drills', 'Patrol', 'Details', 'Desk']);

@@ -80,7 +80,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The year's tickets as a subquery: officer, assignment type, event type, tour length (hours
+ * The year's tickets as a subquery: officer, 10-41, assignment type, event type, tour length (hours
  * worked), total hours (worked + travel + incentive, as the ticket list's Total) and whether
  * flagged; 10-41 in [Jan 1, Jan 1 next year) of the year in `tz` (hw_start_cover_idx range).
  */
@@ -89,7 +89,7 @@ function yearTickets(sc: FiguresScope): SQL {
   const from = sql`(make_date(${y}::int, 1, 1)::timestamp at time zone ${sc.tz})`;
   const to = sql`(make_date(${y}::int + 1, 1, 1)::timestamp at time zone ${sc.tz})`;
   const one = sc.officerId !== undefined ? sql`and hw.officer_id = ${sc.officerId}` : sql``;
-  return sql`select hw.officer_id, hw.assignment_type_id, e.event_type_id, hw.event_id,
+  return sql`select hw.officer_id, hw.start_at, hw.assignment_type_id, e.event_type_id, hw.event_id,
       hw.hours_worked as tour, (hw.hours_worked + hw.travel_hours + coalesce(e.incentive_hours, 0)) as hours,
       hw.flagged_by is not null as flagged
     from "hours_worked" hw left join "event" e on e.event_id = hw.event_id
@@ -140,11 +140,13 @@ function figuresCte(sc: FiguresScope): SQL {
     from (${yearTickets(sc)}) t group by t.officer_id)`;
 }
 
-/** One officer's year: his total (the rule's unit), flagged hours, and each category (all of the schedule's, 0 when none counted). */
+/** One officer's year: his total (the rule's unit), flagged hours, each category (all of the schedule's, 0 when none counted) and each month's hours. */
 export interface OfficerFigures {
   total: number;
   atRiskHours: number;
   byCategory: Array<{ name: string; value: number; cap: number | null; capped: boolean }>;
+  /** Months 1-12 of the year in the org time zone, total hours of the unflagged tickets (every month, 0 when none). */
+  byMonth: Array<{ month: number; hours: number }>;
 }
 
 /**
@@ -172,9 +174,16 @@ export async function officerFigures(db: Db, sc: FiguresScope & { officerId: num
     );
     rows = types.map((r) => ({ name: r.name, value: Number(r.value), cap: null }));
   }
+  const months = await rowsOf<{ month: number; hours: number }>(
+    db,
+    sql`select extract(month from t.start_at at time zone ${sc.tz})::int as month, round(sum(t.hours), 2)::float8 as hours
+      from (${yearTickets(sc)}) t where not t.flagged group by 1`,
+  );
+  const perMonth = new Map(months.map((r) => [Number(r.month), Number(r.hours)]));
   return {
     total: Number(head?.total ?? 0),
     atRiskHours: Number(head?.risk ?? 0),
+    byMonth: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, hours: perMonth.get(i + 1) ?? 0 })),
     byCategory: rows.map((c) => ({ ...c, value: c.cap !== null ? Math.min(c.value, c.cap) : c.value, capped: c.cap !== null && c.value > c.cap })),
   };
 }

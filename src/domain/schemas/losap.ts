@@ -154,6 +154,8 @@ export const losapProgress = z.object({
   behindPace: z.boolean(),
   atRiskHours: z.number(),
   byCategory: z.array(losapCategoryFigure),
+  /** Each month of the year (1-12, ORG_TIMEZONE) with the total hours of its unflagged tickets. */
+  byMonth: z.array(z.object({ month: z.number().int().min(1).max(12), hours: z.number() })).optional(),
 });
 export type LosapProgress = z.infer<typeof losapProgress>;
 
