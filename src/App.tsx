@@ -20,6 +20,7 @@ import { ticketRoutes } from './resources/tickets';
 import { uploadRoutes } from './resources/uploads';
 import { newsRoutes } from './resources/news';
 import { auditLogRoutes } from './resources/auditLog';
+import { losapRoutes } from './resources/losap';
 import { formsRoutes } from './resources/forms';
 import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
@@ -131,6 +132,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
             {officerRoutes}
             {reportRoutes}
             {auditLogRoutes}
+            {losapRoutes}
             {auditQueueRoutes}
             {profileRoutes}
           </CustomRoutes>

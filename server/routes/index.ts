@@ -15,6 +15,7 @@ import { newsRoutes } from './news';
 import { statisticsRoutes } from './statistics';
 import { trainingRoutes } from './training';
 import { auditLogRoutes } from './auditLog';
+import { losapRoutes } from './losap';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -34,4 +35,5 @@ export async function apiRoutes(app: App) {
   await app.register(statisticsRoutes);
   await app.register(trainingRoutes);
   await app.register(auditLogRoutes);
+  await app.register(losapRoutes);
 }

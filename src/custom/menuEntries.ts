@@ -1,6 +1,7 @@
 import { can, type Actor } from '../domain/access';
 import { EVENT_TYPE, UPLOAD_TYPE } from '../domain/constants';
 import { rc } from '../domain/messages';
+import { canEditLosapRules, canReadLosapReport } from '../domain/losapAccess';
 
 /** One menu entry: a link (`to` = path and query) or a group of links. */
 export interface MenuEntry {
@@ -19,8 +20,9 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  * - level 3 only 'Detail List' (event list, eventTypeId=1);
  * - every other level: Time Tickets (Current YTD, Search), Events (Details, Training,
  *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
- * - level 5+: Reports > Statistics; 9+: Reports > Training Compliance and Administrative
- *   Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster and Audit Log;
+ * - level 5+: Reports > Statistics, LOSAP Progress; 9+: Reports > Training Compliance and
+ *   Administrative Functions > Locations, Newsfeed; 10+: Administrative Functions > Roster, Audit
+ *   Log and LOSAP Rules;
  * - every level but 3: News (the newsfeed to read, after LOSAP Notices; level 9+ also keeps
  *   Administrative Functions > Newsfeed, the same page, where they add and edit);
  * - every level but 3: My Profile (his own contact fields) just before Change Password. Level 3
@@ -68,6 +70,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'report:training')) {
     reports.push({ key: 'trainingCompliance', label: m.trainingCompliance, to: '/Reports/TrainingComplianceSearch' });
   }
+  if (canReadLosapReport(actor)) reports.push({ key: 'losapProgress', label: m.losapProgress, to: '/Reports/LosapProgress' });
   if (reports.length) entries.push({ key: 'reports', label: m.reports, children: reports });
 
   const admin: MenuEntry[] = [];
@@ -75,6 +78,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'news:write')) admin.push({ key: 'newsfeed', label: m.newsfeed, to: '/NewsBrowse' });
   if (can(actor, 'officer:write')) admin.push({ key: 'roster', label: m.roster, to: '/OfficerBrowse?excludeSeparated=Y' });
   if (can(actor, 'audit:read')) admin.push({ key: 'auditLog', label: m.auditLog, to: '/AuditLogBrowse' });
+  if (canEditLosapRules(actor)) admin.push({ key: 'losapRules', label: m.losapRules, to: '/LosapRules' });
   if (admin.length) entries.push({ key: 'admin', label: m.adminFunctions, children: admin });
 
   if (actor && can(actor, 'officer:update-contact', { officerId: actor.officerId })) {

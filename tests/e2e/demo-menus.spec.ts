@@ -38,15 +38,17 @@ const boards = ['Forms', '159', 'LOSAP Notices', 'News'];
 const adminFunctions = ['Administrative Functions > Locations', 'Administrative Functions > Newsfeed'];
 const statistics = 'Reports > Statistics';
 const training = 'Reports > Training Compliance';
+const losapProgress = 'Reports > LOSAP Progress';
+const losapRules = 'Administrative Functions > LOSAP Rules';
 const roster = 'Administrative Functions > Roster';
 const auditLog = 'Administrative Functions > Audit Log';
 
 const expected: Record<string, { menu: string[]; home: RegExp }> = {
   officer: { menu: [...ticketsAndEvents, ...boards, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
   restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
-  supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
-  administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, ...adminFunctions, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
-  auditor: { menu: [...ticketsAndEvents, 'Time Tickets > Audit Queue', ...boards, statistics, training, ...adminFunctions, roster, auditLog, 'My Profile', 'Change Password'], home: /\/AuditQueue$/ },
+  supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, losapProgress, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
+  administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, losapProgress, ...adminFunctions, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
+  auditor: { menu: [...ticketsAndEvents, 'Time Tickets > Audit Queue', ...boards, statistics, training, losapProgress, ...adminFunctions, roster, auditLog, losapRules, 'My Profile', 'Change Password'], home: /\/AuditQueue$/ },
 };
 
 for (const [login, want] of Object.entries(expected)) {

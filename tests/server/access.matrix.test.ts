@@ -239,6 +239,10 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
     url: '/api/statistics/getStatistics',
     query: { assignedPct: '1', sinceDate: '01/01/2026', untilDate: '03/31/2026' },
   }),
+  'GET /api/losap/rules': async () => ({ method: 'GET', url: '/api/losap/rules', query: { year: '2026' } }),
+  'PUT /api/losap/rules': async () => ({ method: 'PUT', url: '/api/losap/rules', body: { year: 2031, rule: 'hours', threshold: 100, categories: [] } }),
+  'GET /api/losap/progress': async (c) => ({ method: 'GET', url: '/api/losap/progress', query: { officerId: String(c.owner), year: '2026' } }),
+  'GET /api/losap/progressReport': async () => ({ method: 'GET', url: '/api/losap/progressReport', query: { year: '2026', _sort: 'total', _order: 'DESC', _start: '0', _end: '25' } }),
 };
 
 /** Allowed calls answer below 400, except these documented business refusals (route, own record). */

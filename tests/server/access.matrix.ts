@@ -128,6 +128,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
 
   // Audit log (Administrative Functions > Audit Log)
   'GET /api/auditLog/getMultiple': level10up,
+
+  // LOSAP: the year's rules read by every level but 3, stored by level 10; progress as ticket reading
+  'GET /api/losap/rules': notRestricted,
+  'PUT /api/losap/rules': level10up,
+  'GET /api/losap/progress': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/losap/progressReport': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
 };
 
 /**

@@ -5,3 +5,4 @@ export * from './events';
 export * from './tickets';
 export * from './content';
 export * from './versions';
+export * from './losap';

@@ -16,6 +16,7 @@ import { review } from './review';
 import { profile } from './profile';
 import { charts } from './charts';
 import { download } from './download';
+import { losap } from './losap';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
@@ -24,6 +25,7 @@ import { download } from './download';
  */
 export const rc = {
   ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, charts, download,
+  losap,
 } as const;
 
 export const englishCatalog = { ...englishMessages, rc };

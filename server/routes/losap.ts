@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../appType';
+import { requireActor } from '../auth/guard';
+import { audit } from '../audit';
+import { badRequest, conflict, forbidden } from '../errors';
+import { rc } from '../../src/domain/messages';
+import { todayIn, toIsoDate } from '../../src/domain/dates';
+import { paceFor, round2, yearOf } from '../../src/domain/losap';
+import { canEditLosapRules, canReadLosapProgress, canReadLosapReport, canReadLosapRules } from '../../src/domain/losapAccess';
+import {
+  losapProgress, losapProgressQuery, losapReportQuery, losapReportRow, losapRulesAnswer, losapRulesBody, losapRulesSchema, losapYearQuery, normalizeRules,
+  type LosapProgress, type LosapRulesAnswer,
+} from '../../src/domain/schemas/losap';
+import { PAGE_SIZES } from '../../src/domain/constants';
+import { officerFigures, officerStandings, readRules, saveRules, type StoredRules } from '../db/repositories/losap';
+import { pageOf } from './listPage';
+import { sendTotal } from '../reply';
+
+const tags = ['losap'];
+const m = rc.losap;
+
+/** 403 'Unauthorized!' unless `allowed` (a LOSAP rule of src/domain/losapAccess.ts). */
+function allowOnly(request: FastifyRequest, allowed: (a: ReturnType<typeof requireActor>) => boolean, message: string = rc.errors.unauthorized) {
+  const actor = requireActor(request);
+  if (!allowed(actor)) throw forbidden(message);
+  return actor;
+}
+
+const answerOf = (r: StoredRules): LosapRulesAnswer => ({
+  year: r.year,
+  rule: r.rule,
+  threshold: r.threshold,
+  categories: r.categories,
+  stored: r.stored,
+  frozen: r.frozenAt !== null,
+  frozenAt: r.frozenAt ? r.frozenAt.toISOString() : null,
+});
+
+/** LOSAP: the organisation's rules per year and every officer's progress (see docs/decisions/022-losap-rules.md). */
+export async function losapRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
+  const today = () => todayIn(tz, app.ctx.now());
+
+  /**
+   * GET /api/losap/rules?year (YYYY; default the current year in ORG_TIMEZONE) -> {year, rule
+   * ('hours'|'points'), threshold, categories [{name, unit ('ticket'|'hours'|'event'), points,
+   * perHours, minHours (hours), cap, assignmentTypeIds, eventTypeIds}], stored (false: the
+   * default 100-hour rule), frozen, frozenAt (ISO, UTC)}. Every level but 3 (403 'Unauthorized!').
+   * 400 'Year must be between 2000 and 2100.'.
+   */
+  app.get(
+    '/losap/rules',
+    {
+      config: { contract: { remove: [409] } },
+      schema: { tags, summary: "A year's LOSAP rules", querystring: losapYearQuery, response: { 200: losapRulesAnswer } },
+    },
+    async (request) => {
+      allowOnly(request, canReadLosapRules);
+      return answerOf(await readRules(app.ctx.db, request.query.year ?? yearOf(today())));
+    },
+  );
+
+  /**
+   * PUT /api/losap/rules, body {year, rule, threshold, categories} -> the stored rules as GET
+   * answers them. Level 10 (403 'Unauthorized!'). 400 with the first plain-words problem of
+   * losapRulesSchema (a category without a source, a negative cap, a threshold above the sum of
+   * the caps, ...). 409 'This LOSAP year has been certified and can no longer be changed.' once
+   * the year is frozen. Audited (entity losapRules, id the year).
+   */
+  app.put(
+    '/losap/rules',
+    {
+      // a year with no stored rules is created, never 404
+      config: { contract: { remove: [404] } },
+      schema: { tags, summary: "Store a year's LOSAP rules (level 10)", body: losapRulesBody, response: { 200: losapRulesAnswer } },
+    },
+    async (request) => {
+      const actor = allowOnly(request, canEditLosapRules);
+      const checked = losapRulesSchema.safeParse(request.body);
+      if (!checked.success) throw badRequest(checked.error.issues[0].message);
+      const rules = normalizeRules(checked.data);
+      return app.ctx.db.transaction(async (tx) => {
+        const saved = await saveRules(tx, rules, actor.officerId, app.ctx.now());
+        if (saved.frozen) throw conflict(m.errors.frozen);
+        const after = await readRules(tx, rules.year);
+        await audit(tx, request, { action: saved.before ? 'update' : 'create', entity: 'losapRules', entityId: rules.year, before: saved.before && answerOf(saved.before), after: answerOf(after) });
+        return answerOf(after);
+      });
+    },
+  );
+
+  /**
+   * GET /api/losap/progress?officerId&year -> {year, officerId, rule, unit ('hours'|'points'),
+   * total, threshold, qualifies, pace (the threshold pro-rated to today in ORG_TIMEZONE for the
+   * current year; the threshold for a past year; 0 for a later one), behindPace, atRiskHours
+   * (hours of flagged tickets, not counted), byCategory [{name, value, cap, capped}], byMonth
+   * [{month 1-12, hours}] (unflagged total hours by month of the 10-41)}. Figures
+   * in the rule's unit, 2 decimals. officerId defaults to oneself. Own progress at every level
+   * but 3; another officer's at level 5+ (403 "You are not authorized to access another
+   * officer's tickets!"); level 3 and restricted sessions 403 'Unauthorized!'.
+   */
+  app.get(
+    '/losap/progress',
+    {
+      config: { contract: { remove: [409] } },
+      schema: { tags, summary: "An officer's LOSAP progress this year", querystring: losapProgressQuery, response: { 200: losapProgress } },
+    },
+    async (request): Promise<LosapProgress> => {
+      const actor = allowOnly(request, (a) => canReadLosapProgress(a));
+      const officerId = request.query.officerId ?? actor.officerId;
+      allowOnly(request, (a) => canReadLosapProgress(a, officerId), rc.tickets.notYourTicket);
+      const now = today();
+      const year = request.query.year ?? yearOf(now);
+      const db = app.ctx.reportDb;
+      const rules = await readRules(db, year);
+      const f = await officerFigures(db, { rules, tz, officerId });
+      const pace = paceFor(rules.threshold, year, now);
+      return {
+        year,
+        officerId,
+        rule: rules.rule,
+        unit: rules.rule === 'points' ? m.units.points : m.units.hours,
+        total: f.total,
+        threshold: round2(rules.threshold),
+        qualifies: f.total >= rules.threshold,
+        pace,
+        behindPace: f.total < pace,
+        atRiskHours: f.atRiskHours,
+        byCategory: f.byCategory,
+        byMonth: f.byMonth,
+      };
+    },
+  );
+
+  /**
+   * GET /api/losap/progressReport?year&precinctId&rankId&_sort&_order&_start&_end ->
+   * [{id (= officerId), officerId, lastName, firstName, precinctId, precinct, rankId, rank, total,
+   * threshold, pace, atRisk (below pace: at risk of not qualifying), qualifies, atRiskHours}]:
+   * every active officer (not separated as of today, or as of the year's last day for a past
+   * year; exempt accounts left out) assigned to precinctId / of rankId when given; sorted by
+   * officerId, name (default), precinct, rank, total, atRiskHours or atRisk; paged (at most 200
+   * rows) with X-Total-Count. Same figures as /losap/progress (one computation). Level 5+ (403
+   * 'Unauthorized!').
+   */
+  app.get(
+    '/losap/progressReport',
+    {
+      config: { contract: { remove: [409] } },
+      schema: { tags: ['reports'], summary: 'LOSAP progress of every active officer (level 5+)', querystring: losapReportQuery, response: { 200: z.array(losapReportRow) } },
+    },
+    async (request, reply) => {
+      allowOnly(request, canReadLosapReport);
+      const q = request.query;
+      const now = today();
+      const year = q.year ?? yearOf(now);
+      const page = pageOf(q, Math.max(...PAGE_SIZES));
+      const db = app.ctx.reportDb;
+      const rules = await readRules(db, year);
+      const pace = paceFor(rules.threshold, year, now);
+      const activeOn = year < yearOf(now) ? `${year}-12-31` : toIsoDate(now);
+      const { rows, total } = await officerStandings(
+        db,
+        { rules, tz },
+        { precinctId: q.precinctId, rankId: q.rankId, activeOn, pace, sort: q._sort, order: q._order, ...page },
+      );
+      sendTotal(reply, total);
+      const threshold = round2(rules.threshold);
+      return rows.map((r) => ({ id: r.officerId, ...r, threshold, pace, atRisk: r.total < pace, qualifies: r.total >= rules.threshold }));
+    },
+  );
+}

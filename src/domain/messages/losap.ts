@@ -1,0 +1,98 @@
+/**
+ * LOSAP (Length of Service Award Program) messages: the organisation's rules per year (LOSAP
+ * Rules page, level 10), an officer's progress (LosapProgressCard) and the LOSAP Progress report
+ * (level 5+). The rules' validation answers in plain words, the same in the form and in a 400.
+ */
+export const losap = {
+  titles: {
+    rules: 'LOSAP Rules',
+    progress: 'LOSAP Progress',
+    card: 'LOSAP progress',
+  },
+  units: {
+    hours: 'hours',
+    points: 'points',
+  },
+  rules: {
+    hours: 'Hours: the year qualifies at a number of hours',
+    points: 'Points: a schedule of capped categories',
+  },
+  unitKinds: {
+    ticket: 'per ticket',
+    hours: 'per N hours',
+    event: 'per event attended',
+  },
+  fields: {
+    year: 'Year',
+    rule: 'Rule',
+    threshold: 'Threshold',
+    thresholdHours: 'Hours to qualify',
+    thresholdPoints: 'Points to qualify',
+    categories: 'Categories',
+    name: 'Category name',
+    unit: 'Points are given',
+    points: 'Points per unit',
+    perHours: 'Hours per unit',
+    minHours: 'Minimum length of a unit (hours)',
+    cap: 'Cap (most points a year; empty: none)',
+    assignmentTypeIds: 'Assignment types',
+    eventTypeIds: 'Event types',
+    officerId: 'ID',
+    officer: 'Officer',
+    precinct: 'Precinct',
+    rank: 'Rank',
+    total: 'Total',
+    pace: 'Pace',
+    atRisk: 'At risk',
+    qualifies: 'Qualifies',
+    hoursAtRisk: 'Hours at risk',
+  },
+  actions: {
+    addCategory: 'Add a category',
+    removeCategory: 'Remove category %{n}',
+    save: 'Save',
+    show: 'Show',
+  },
+  notices: {
+    saved: 'The LOSAP rules of %{year} are saved.',
+    defaultRule: 'No rules are stored for %{year}: the default applies (%{threshold} hours).',
+    frozen: 'This year has been certified; its rules are shown read-only.',
+  },
+  card: {
+    ofThisYear: '%{total} of %{threshold} %{unit} this year',
+    ofYear: '%{total} of %{threshold} %{unit} in %{year}',
+    bar: 'LOSAP progress: %{percent} percent of the year’s threshold',
+    onPace: 'On pace',
+    behindPace: 'Behind pace: %{pace} expected by today',
+    qualifies: 'The year qualifies.',
+    atRisk: '%{hours} hours at risk: flagged tickets do not count until corrected.',
+    capped: 'capped at %{cap}',
+    noCategories: 'No tickets count yet this year.',
+    loadFailed: 'The LOSAP progress could not be loaded.',
+  },
+  report: {
+    yes: 'Yes',
+    no: 'No',
+    empty: 'No active officer matches.',
+  },
+  errors: {
+    /** Refused once the year's first certification is made (year-end work). */
+    frozen: 'This LOSAP year has been certified and can no longer be changed.',
+    invalidYear: 'Year must be between 2000 and 2100.',
+    thresholdPositive: 'The threshold must be more than 0.',
+    noCategories: 'A point schedule needs at least one category.',
+    categoryName: 'Every category needs a name.',
+    duplicateName: 'Two categories have the name "%{name}".',
+    noSource: 'Category "%{name}" needs at least one assignment type or event type.',
+    eventUnitNeedsEventType: 'Category "%{name}" gives points per event attended, so it needs an event type.',
+    pointsPositive: 'Category "%{name}": points per unit must be more than 0.',
+    perHoursPositive: 'Category "%{name}": hours per unit must be more than 0.',
+    negativeMinimum: 'Category "%{name}": the minimum length cannot be negative.',
+    negativeCap: 'Category "%{name}": the cap cannot be negative.',
+    sharedSource: '%{source} feeds both "%{first}" and "%{second}"; a source feeds one category.',
+    thresholdAboveCaps: 'The threshold (%{threshold}) is above the sum of the caps (%{caps}): no officer could qualify.',
+    assignmentSource: 'Assignment type %{id}',
+    eventSource: 'Event type %{id}',
+    tooManyCategories: 'A schedule holds at most %{max} categories.',
+  },
+} as const;
