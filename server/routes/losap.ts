@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
-import { requireActor } from '../auth/guard';
+import { authorize } from '../auth/guard';
 import { audit } from '../audit';
-import { badRequest, conflict, forbidden } from '../errors';
+import { badRequest, conflict } from '../errors';
 import { rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { paceFor, round2, yearOf } from '../../src/domain/losap';
-import { canEditLosapRules, canReadLosapProgress, canReadLosapReport, canReadLosapRules } from '../../src/domain/losapAccess';
 import {
   losapProgress, losapProgressQuery, losapReportQuery, losapReportRow, losapRulesAnswer, losapRulesBody, losapRulesSchema, losapYearQuery, normalizeRules,
   type LosapProgress, type LosapRulesAnswer,
@@ -19,13 +17,6 @@ import { sendTotal } from '../reply';
 
 const tags = ['losap'];
 const m = rc.losap;
-
-/** 403 'Unauthorized!' unless `allowed` (a LOSAP rule of src/domain/losapAccess.ts). */
-function allowOnly(request: FastifyRequest, allowed: (a: ReturnType<typeof requireActor>) => boolean, message: string = rc.errors.unauthorized) {
-  const actor = requireActor(request);
-  if (!allowed(actor)) throw forbidden(message);
-  return actor;
-}
 
 const answerOf = (r: StoredRules): LosapRulesAnswer => ({
   year: r.year,
@@ -56,7 +47,7 @@ export async function losapRoutes(app: App) {
       schema: { tags, summary: "A year's LOSAP rules", querystring: losapYearQuery, response: { 200: losapRulesAnswer } },
     },
     async (request) => {
-      allowOnly(request, canReadLosapRules);
+      authorize(request, 'losap:rules-read');
       return answerOf(await readRules(app.ctx.db, request.query.year ?? yearOf(today())));
     },
   );
@@ -76,7 +67,7 @@ export async function losapRoutes(app: App) {
       schema: { tags, summary: "Store a year's LOSAP rules (level 10)", body: losapRulesBody, response: { 200: losapRulesAnswer } },
     },
     async (request) => {
-      const actor = allowOnly(request, canEditLosapRules);
+      const actor = authorize(request, 'losap:rules-write');
       const checked = losapRulesSchema.safeParse(request.body);
       if (!checked.success) throw badRequest(checked.error.issues[0].message);
       const rules = normalizeRules(checked.data);
@@ -107,12 +98,13 @@ export async function losapRoutes(app: App) {
       schema: { tags, summary: "An officer's LOSAP progress this year", querystring: losapProgressQuery, response: { 200: losapProgress } },
     },
     async (request): Promise<LosapProgress> => {
-      const actor = allowOnly(request, (a) => canReadLosapProgress(a));
+      const actor = authorize(request, 'losap:progress');
       const officerId = request.query.officerId ?? actor.officerId;
-      allowOnly(request, (a) => canReadLosapProgress(a, officerId), rc.tickets.notYourTicket);
+      authorize(request, 'losap:progress', { officerId }, rc.tickets.notYourTicket);
       const now = today();
       const year = request.query.year ?? yearOf(now);
-      const db = app.ctx.reportDb;
+      // his own figures right after he saves a ticket: the primary, as his list's totals
+      const db = app.ctx.db;
       const rules = await readRules(db, year);
       const f = await officerFigures(db, { rules, tz, officerId });
       const pace = paceFor(rules.threshold, year, now);
@@ -150,7 +142,7 @@ export async function losapRoutes(app: App) {
       schema: { tags: ['reports'], summary: 'LOSAP progress of every active officer (level 5+)', querystring: losapReportQuery, response: { 200: z.array(losapReportRow) } },
     },
     async (request, reply) => {
-      allowOnly(request, canReadLosapReport);
+      authorize(request, 'losap:report');
       const q = request.query;
       const now = today();
       const year = q.year ?? yearOf(now);

@@ -1,7 +1,6 @@
 import { can, type Actor } from '../domain/access';
 import { EVENT_TYPE, UPLOAD_TYPE } from '../domain/constants';
 import { rc } from '../domain/messages';
-import { canEditLosapRules, canReadLosapReport } from '../domain/losapAccess';
 
 /** One menu entry: a link (`to` = path and query) or a group of links. */
 export interface MenuEntry {
@@ -70,7 +69,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'report:training')) {
     reports.push({ key: 'trainingCompliance', label: m.trainingCompliance, to: '/Reports/TrainingComplianceSearch' });
   }
-  if (canReadLosapReport(actor)) reports.push({ key: 'losapProgress', label: m.losapProgress, to: '/Reports/LosapProgress' });
+  if (can(actor, 'losap:report')) reports.push({ key: 'losapProgress', label: m.losapProgress, to: '/Reports/LosapProgress' });
   if (reports.length) entries.push({ key: 'reports', label: m.reports, children: reports });
 
   const admin: MenuEntry[] = [];
@@ -78,7 +77,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'news:write')) admin.push({ key: 'newsfeed', label: m.newsfeed, to: '/NewsBrowse' });
   if (can(actor, 'officer:write')) admin.push({ key: 'roster', label: m.roster, to: '/OfficerBrowse?excludeSeparated=Y' });
   if (can(actor, 'audit:read')) admin.push({ key: 'auditLog', label: m.auditLog, to: '/AuditLogBrowse' });
-  if (canEditLosapRules(actor)) admin.push({ key: 'losapRules', label: m.losapRules, to: '/LosapRules' });
+  if (can(actor, 'losap:rules-write')) admin.push({ key: 'losapRules', label: m.losapRules, to: '/LosapRules' });
   if (admin.length) entries.push({ key: 'admin', label: m.adminFunctions, children: admin });
 
   if (actor && can(actor, 'officer:update-contact', { officerId: actor.officerId })) {

@@ -22,6 +22,13 @@ export interface Target {
 }
 
 /**
+ * Read tickets: never at level 3 (its menu has no Time Tickets, spec §6); own tickets below
+ * level 5; anyone's at 5+.
+ */
+const readsTickets = (a: Actor, t?: Target) =>
+  a.accessLevel !== ACCESS.RESTRICTED && (a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId);
+
+/**
  * Every permission of spec §6 by name. Deny by default: an action not listed here is refused.
  */
 const RULES = {
@@ -30,12 +37,7 @@ const RULES = {
   /** Full menu (Time Tickets, Events, Forms, 159, LOSAP, Change Password): every level except 3. */
   'menu:full': (a) => a.accessLevel !== ACCESS.RESTRICTED,
 
-  /**
-   * Read tickets: never at level 3 (its menu has no Time Tickets, spec §6); own tickets below
-   * level 5; anyone's at 5+.
-   */
-  'ticket:read': (a, t) =>
-    a.accessLevel !== ACCESS.RESTRICTED && (a.accessLevel >= ACCESS.SUPERVISOR || t?.officerId === undefined || t.officerId === a.officerId),
+  'ticket:read': readsTickets,
   /**
    * Log, change or remove tickets (spec §6, our precise reading): never at level 3; one's own at
    * every other level; another officer's only at level 9+ (the officer picker level). Levels 5-8
@@ -98,6 +100,15 @@ const RULES = {
 
   'report:statistics': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
   'report:training': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+
+  /** An officer's LOSAP progress: as reading his tickets, whose sum it is (own; anyone's at 5+). */
+  'losap:progress': readsTickets,
+  /** The LOSAP Progress report of every officer: level 5+, as the summary by officer. */
+  'losap:report': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
+  /** Read a year's LOSAP rules (the program's terms): every level but 3. */
+  'losap:rules-read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  /** Change a year's LOSAP rules (LOSAP Rules page): level 10. */
+  'losap:rules-write': (a) => a.accessLevel >= ACCESS.AUDITOR,
 } satisfies Record<string, (actor: Actor, target?: Target) => boolean>;
 
 export type Action = keyof typeof RULES;

@@ -11,7 +11,7 @@ import { PageHeading } from '../../common/PageHeading';
 import { useActor } from '../../common/useActor';
 import { useLookup } from '../../common/lookups';
 import { zodFormErrors } from '../../common/zodFormErrors';
-import { canEditLosapRules } from '../../domain/losapAccess';
+import { can } from '../../domain/access';
 import { LOSAP_UNITS, yearOf } from '../../domain/losap';
 import { format, rc } from '../../domain/messages';
 import { losapRulesSchema, type LosapRules, type LosapRulesAnswer } from '../../domain/schemas/losap';
@@ -66,7 +66,7 @@ export function rulesFromForm(v: Values, year: number): LosapRules {
 export function LosapRulesPage() {
   const { actor, isPending } = useActor();
   if (isPending) return <Loading />;
-  if (!canEditLosapRules(actor)) return <NotPermitted />;
+  if (!can(actor, 'losap:rules-write')) return <NotPermitted />;
   return <RulesPage />;
 }
 
