@@ -246,6 +246,11 @@ export async function listTickets(db: Db, f: ListFilter, page: Page, tz: string)
   return { rows: rows.map((r) => toTicket(r)), total };
 }
 
+/** The number of tickets matching the list filters (an export's X-Total-Count, counted before its first row). */
+export async function countTickets(db: Db, f: ListFilter, tz: string): Promise<number> {
+  return Number((await countOf(db, filterConditions(f, tz)))[0].n);
+}
+
 const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
 
 /**

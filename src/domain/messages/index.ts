@@ -14,13 +14,14 @@ import { quiz } from './quiz';
 import { audit } from './audit';
 import { review } from './review';
 import { profile } from './profile';
+import { exports } from './exports';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
  * Roll Call's own strings live under `rc`; react-admin's under `ra`.
  * Server code imports `rc` directly so API answers carry the spec's exact wording.
  */
-export const rc = { ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile } as const;
+export const rc = { ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, exports } as const;
 
 export const englishCatalog = { ...englishMessages, rc };
 
