@@ -138,16 +138,26 @@ async function drained(stream: NodeJS.EventEmitter, signal: AbortSignal): Promis
   }
 }
 
-/** Reads the pages in order and hands each to `write`; stops when a page is short or the client is gone. */
+/**
+ * Reads the pages in order and hands each to `write`; stops when a page is short or the client is
+ * gone. The next page is asked for while this one is written (one page ahead, never more), so the
+ * database's work and the writing overlap; at most two pages are held.
+ */
 async function eachPage<R>(spec: ExportSpec<R>, signal: AbortSignal, write: (rows: R[]) => Promise<boolean>): Promise<boolean> {
   const size = spec.pageRows ?? exportPageRows();
-  for (let offset = 0; ; offset += size) {
+  let next: Promise<R[]> | null = spec.read(0, size);
+  for (let offset = 0; next; offset += size) {
+    const rows: R[] = await next;
+    next = null;
     if (signal.aborted) return false;
-    const rows = await spec.read(offset, size);
-    if (signal.aborted) return false;
+    if (rows.length === size) {
+      next = spec.read(offset + size, size);
+      // a read left behind when the client goes away must not become an unhandled rejection
+      next.catch(() => {});
+    }
     if (!(await write(rows))) return false;
-    if (rows.length < size) return true;
   }
+  return !signal.aborted;
 }
 
 async function writeCsv<R>(out: PassThrough, spec: ExportSpec<R>, signal: AbortSignal) {

@@ -242,14 +242,15 @@ export async function ticketRoutes(app: App) {
         const name = exportName(files.ticketSummary, today(), q.sinceDate, q.untilDate);
         return sendExport(request, reply, { format, name, sheet: sheets.ticketSummary, columns: summaryColumns, total: rows.length, read: rowsReader(rows) });
       }
-      const total = await repo.countTickets(app.ctx.db, q, tz);
+      // the ids in the list's order first (the count, and pages that neither skip nor repeat), then the rows page by page
+      const ids = await repo.ticketIdsInOrder(app.ctx.db, q, q._sort, q._order, tz);
       return sendExport(request, reply, {
         format,
         name: exportName(files.timeTickets, today(), q.sinceDate, q.untilDate),
         sheet: sheets.timeTickets,
         columns: ticketColumns,
-        total,
-        read: async (offset, limit) => (await repo.listTickets(app.ctx.db, q, { sort: q._sort, order: q._order, offset, limit }, tz)).rows,
+        total: ids.length,
+        read: (offset, limit) => repo.ticketsInOrder(app.ctx.db, ids.slice(offset, offset + limit), tz),
       });
     },
   );

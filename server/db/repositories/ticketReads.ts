@@ -246,9 +246,37 @@ export async function listTickets(db: Db, f: ListFilter, page: Page, tz: string)
   return { rows: rows.map((r) => toTicket(r)), total };
 }
 
-/** The number of tickets matching the list filters (an export's X-Total-Count, counted before its first row). */
-export async function countTickets(db: Db, f: ListFilter, tz: string): Promise<number> {
-  return Number((await countOf(db, filterConditions(f, tz)))[0].n);
+/**
+ * The ids of the tickets matching the list filters in the list's order (listTickets' sort, then
+ * the id), for an export: ids alone (a few bytes a ticket, 100,000 tickets under a megabyte),
+ * so the export reads its rows in pages of ids (ticketsInOrder) that neither skip nor repeat a
+ * ticket however the sort ties, each page an index lookup instead of an OFFSET that re-reads
+ * every row before it.
+ */
+export async function ticketIdsInOrder(db: Db, f: ListFilter, sort: TicketSortKey | undefined, order: 'ASC' | 'DESC' | undefined, tz: string): Promise<number[]> {
+  const dir = (order ?? (sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
+  const rows = await db
+    .select({ id: hw.hoursWorkedId })
+    .from(hw)
+    .innerJoin(owner, eq(owner.officerId, hw.officerId))
+    .where(filterConditions(f, tz))
+    .orderBy(dir(sortExpr[sort ?? 'startDate']), dir(hw.hoursWorkedId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The tickets of `ids` in the order of `ids` (one statement; ids deleted meanwhile are left out).
+ * The ids go as ONE array parameter (text '{1,2,3}' cast to int[], which both drivers bind alike):
+ * 5,000 separate parameters cost the database about 200 ms a page to bind and plan.
+ */
+export async function ticketsInOrder(db: Db, ids: readonly number[], tz: string): Promise<Ticket[]> {
+  if (!ids.length) return [];
+  const rows = await joined(db, tz).where(sql`${hw.hoursWorkedId} = any(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map(rows.map((r) => [r.hoursWorkedId, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toTicket(r)] : [];
+  });
 }
 
 const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
