@@ -74,3 +74,9 @@ export function exportRoute<S extends z.ZodRawShape>(
     },
   };
 }
+
+/** The details of an export's audit entry: 'csv, 1005 rows, {"excludeSeparated":"Y"}' (the query without paging). */
+export function exportDetails(format: ExportFormat, rows: number, query: Record<string, unknown>): string {
+  const asked = Object.fromEntries(Object.entries(query).filter(([k, v]) => v !== undefined && v !== '' && !['_start', '_end', 'format'].includes(k)));
+  return `${format}, ${rows} rows, ${JSON.stringify(asked)}`;
+}

@@ -48,6 +48,23 @@ export function rowsReader<R>(rows: readonly R[]): PageReader<R> {
   return async (offset, limit) => rows.slice(offset, offset + limit);
 }
 
+/**
+ * A paged list whose every page carries its total (listOfficers, listAudit): reads the first page
+ * now (the count for X-Total-Count, and any refusal of the read, before the first byte) and
+ * returns a reader that hands that page out first and reads the rest with OFFSET pages.
+ */
+export async function pagedReader<R>(
+  read: (offset: number, limit: number) => Promise<{ rows: R[]; total: number }>,
+  pageRows: number = exportPageRows(),
+): Promise<{ total: number; read: PageReader<R>; pageRows: number }> {
+  const first = await read(0, pageRows);
+  return {
+    total: first.total,
+    pageRows,
+    read: async (offset, limit) => (offset === 0 ? first.rows : (await read(offset, limit)).rows),
+  };
+}
+
 /** `<base>-<since>-to-<until>` in ISO dates when the list has a date range, else `<base>-<today>` (dates MM/DD/YYYY in). */
 export function exportName(base: string, today: string, since?: string | null, until?: string | null): string {
   if (since) return `${base}-${toIsoDate(since)}-to-${toIsoDate(until || today)}`;

@@ -8,6 +8,10 @@ import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
 import { deleteSignups, insertSignup, listSignups } from '../db/repositories/signups';
+import { todayIn } from '../../src/domain/dates';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, rowsReader, sendExport } from '../exports/writeExport';
+import { signupColumns } from '../exports/lists';
 
 /** The query of GET /signup/getMultiple: the spec's eventId and officerId, and our roster search q. */
 const rosterQuery = signupListQuery.extend({
@@ -39,6 +43,26 @@ export async function signupRoutes(app: App) {
       if (!eventId && !officerId) throw badRequest(rc.signups.errors.filterRequired);
       // officerId 0 is nobody's own id: "may read any officer's record"
       return listSignups(app.ctx.db, { eventId, officerId, q, byAccount: can(actor, 'officer:read', { officerId: 0 }) }, tz);
+    },
+  );
+
+  /**
+   * GET /api/signup/export?<the getMultiple query>&format=csv|xlsx -> the roster (or an
+   * officer's sign-ups) as a streamed CSV or XLSX file (server/exports): officer id, names,
+   * mobile, event, type, start and end (MM/DD/YYYY, HH:mm). Refused exactly as getMultiple
+   * (403, 400 'Choose an event or an officer to list sign-ups for.'); 400 for another format.
+   */
+  app.get(
+    '/signup/export',
+    exportRoute(['signup'], 'Roster of an event, or the sign-ups of an officer, as a CSV or XLSX file', rosterQuery),
+    async (request, reply) => {
+      const format = exportFormat(request.query.format);
+      const { eventId, officerId, q } = request.query;
+      const actor = authorize(request, 'signup:read', officerId ? { officerId } : undefined);
+      if (!eventId && !officerId) throw badRequest(rc.signups.errors.filterRequired);
+      const rows = await listSignups(app.ctx.db, { eventId, officerId, q, byAccount: can(actor, 'officer:read', { officerId: 0 }) }, tz);
+      const name = exportName(rc.exports.files.roster, todayIn(tz, app.ctx.now()));
+      return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.roster, columns: signupColumns, total: rows.length, read: rowsReader(rows) });
     },
   );
 

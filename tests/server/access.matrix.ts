@@ -126,6 +126,17 @@ export const ACCESS_MATRIX: Record<string, Row> = {
 
   // Audit log (Administrative Functions > Audit Log)
   'GET /api/auditLog/getMultiple': level10up,
+
+  // Exports written by the server: each exactly as the list it writes
+  'GET /api/timeTickets/export': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/events/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/signup/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/uploads/export': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'GET /api/uploads/exportReport': level9up,
+  'GET /api/officer/export': notRestricted,
+  'GET /api/statistics/export': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'POST /api/events/exportNonCompliantOfficers': level9up,
+  'GET /api/auditLog/export': level10up,
 };
 
 /**

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, call, type TestApp } from './helpers';
-import { OFF, seedTicketWorld, ticketBody, tok } from './tickets.fixtures';
+import { OFF, addEvent, seedTicketWorld, ticketBody, tok } from './tickets.fixtures';
 
 const NOW = '2026-03-20T16:00:00Z';
 const NOT_YOURS = "You are not authorized to access another officer's tickets!";
 const HYPERLINK = '=HYPERLINK("http://x","y")';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let t: TestApp;
+let eventId: number;
 const pageRowsBefore = process.env.EXPORT_PAGE_ROWS;
 
 async function insert(officerId: number, o: Record<string, unknown> = {}) {
@@ -40,7 +41,8 @@ beforeAll(async () => {
   // three rows a database read, so a list of seven tickets takes three reads
   process.env.EXPORT_PAGE_ROWS = '3';
   t = await startTestApp({ now: new Date(NOW) });
-  await seedTicketWorld(t.app);
+  const { locationId } = await seedTicketWorld(t.app);
+  eventId = await addEvent(t.app, locationId, { eventTypeId: 4, startAt: '2026-03-05T14:00:00Z', endAt: '2026-03-05T17:00:00Z', signups: [OFF.owner, OFF.other] });
   await insert(OFF.owner, { description: HYPERLINK, arrests: 2, reports: 1 });
   for (let day = 10; day <= 15; day++) {
     const d = `03/${day}/2026`;
@@ -152,5 +154,82 @@ describe('time ticket export', () => {
     const res = await download('/api/timeTickets/export', await tok(t.app, OFF.owner), { format: 'pdf' });
     expect(res.status).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'The export format must be csv or xlsx.' });
+  });
+});
+
+describe('the other lists and reports', () => {
+  it('exports events and a roster as their lists show them', async () => {
+    const token = await tok(t.app, OFF.supervisor);
+    const events = await download('/api/events/export', token, { sinceStartDate: '03/01/2026', untilStartDate: '03/31/2026', format: 'xlsx' });
+    expect(events.status).toBe(200);
+    expect(events.headers['content-disposition']).toBe('attachment; filename="events-2026-03-01-to-2026-03-31.xlsx"');
+    const sheet = await sheetOf(events.bytes);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(eventId);
+    const roster = await download('/api/signup/export', token, { eventId: String(eventId) });
+    expect(roster.headers['content-disposition']).toBe('attachment; filename="roster-2026-03-20.csv"');
+    const [header, ...rows] = csvRows(roster.bytes);
+    expect(header.slice(0, 3)).toEqual(['Officer ID', 'Last Name', 'First Name']);
+    expect(rows.map((r) => r[0]).sort()).toEqual(['A0011', 'A0012']);
+  });
+
+  it('refuses statistics below level 5 and officers at level 3 as the lists do', async () => {
+    const query = { assignedPct: '1', sinceDate: '03/01/2026', untilDate: '03/31/2026' };
+    const owner = await tok(t.app, OFF.owner);
+    const list = await call(t.app, 'GET', '/api/statistics/getStatistics', { token: owner, query });
+    const res = await download('/api/statistics/export', owner, query);
+    expect({ status: res.status, message: res.json().message }).toEqual({ status: list.status, message: list.body.message });
+    expect(res.status).toBe(403);
+    const restricted = await tok(t.app, OFF.restricted);
+    const officers = await call(t.app, 'GET', '/api/officer/getMultiple', { token: restricted });
+    const officersExport = await download('/api/officer/export', restricted);
+    expect({ status: officersExport.status, message: officersExport.json().message }).toEqual({ status: 403, message: officers.body.message });
+    const stats = await download('/api/statistics/export', await tok(t.app, OFF.supervisor), { ...query, format: 'xlsx' });
+    expect(stats.status).toBe(200);
+    const sheet = await sheetOf(stats.bytes);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('0.00');
+  });
+
+  it('writes training compliance from the same body as the report', async () => {
+    const token = await tok(t.app, OFF.admin);
+    const body = [{ eventId }];
+    const list = await call(t.app, 'POST', '/api/events/getNonCompliantOfficers', { token, body, query: { precinctId: '0' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/events/exportNonCompliantOfficers', query: { precinctId: '0' }, payload: body, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const [, ...rows] = csvRows(res.rawPayload);
+    expect(rows.map((r) => r[0])).toEqual(list.body.map((o: { officerId: number }) => `A${String(o.officerId).padStart(4, '0')}`));
+    const refused = await t.app.inject({ method: 'POST', url: '/api/events/exportNonCompliantOfficers', payload: body, headers: { authorization: `Bearer ${await tok(t.app, OFF.supervisor)}` } });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('records an export of officers and of the audit log in the audit log', async () => {
+    const token = await tok(t.app, OFF.auditor);
+    const officers = await download('/api/officer/export', token, { format: 'xlsx' });
+    expect(officers.status).toBe(200);
+    const roster = await sheetOf(officers.bytes);
+    expect(Number(officers.headers['x-total-count'])).toBe(roster.rowCount - 1);
+    const log = await download('/api/auditLog/export', token, { action: 'export' });
+    expect(log.status).toBe(200);
+    const [header, ...rows] = csvRows(log.bytes);
+    const entity = header.indexOf('Record');
+    // the officer export's entry is in the file; the audit log export's own entry follows its count, so the next export shows it
+    expect(rows.map((r) => r[entity])).toEqual(['officer']);
+    const again = csvRows((await download('/api/auditLog/export', token, { action: 'export' })).bytes);
+    expect(again.slice(1).map((r) => r[entity]).sort()).toEqual(['auditLog', 'officer']);
+    const refused = await download('/api/auditLog/export', await tok(t.app, OFF.admin));
+    expect(refused.status).toBe(403);
+  });
+
+  it('exports the 159 board and refuses the compliance report below level 9', async () => {
+    const owner = await tok(t.app, OFF.owner);
+    const board = await download('/api/uploads/export', owner, { uploadTypeId: '1' });
+    expect(board.status).toBe(200);
+    expect(csvRows(board.bytes)[0][0]).toBe('Upload Id');
+    const report = await download('/api/uploads/exportReport', owner, { officerId: String(OFF.owner) });
+    expect(report.status).toBe(403);
+    const mine = await download('/api/uploads/exportReport', await tok(t.app, OFF.admin), { officerId: String(OFF.owner) });
+    expect(mine.status).toBe(200);
+    const none = await download('/api/uploads/exportReport', await tok(t.app, OFF.admin));
+    expect(none.status).toBe(400);
   });
 });
