@@ -37,12 +37,16 @@ const { values: args } = parseArgs({
     year: { type: 'string', default: '2025' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/rollcall_export_bench' },
     out: { type: 'string' },
+    /** Accept-Encoding of the export requests: what a browser sends by default; 'identity' for none. */
+    encoding: { type: 'string', default: 'gzip, deflate, br' },
   },
 });
 
 interface Figures {
   format: 'csv' | 'xlsx';
   status: number;
+  /** Content-Encoding of the answer (the server compresses CSV when the request allows). */
+  contentEncoding: string;
   rows: number;
   bytes: number;
   firstByteMs: number;
@@ -85,7 +89,7 @@ async function measure(server: BenchServer, token: string, format: 'csv' | 'xlsx
   }, 20);
   const cpuBefore = await cpuTimeMs(server.pid);
   const started = performance.now();
-  const res = await fetch(`${server.url}/api/timeTickets/export?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}/api/timeTickets/export?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': args.encoding } });
   let firstByteMs = NaN;
   let bytes = 0;
   let records = 0;
@@ -111,6 +115,7 @@ async function measure(server: BenchServer, token: string, format: 'csv' | 'xlsx
   return {
     format,
     status: res.status,
+    contentEncoding: res.headers.get('content-encoding') ?? 'identity',
     rows,
     bytes,
     firstByteMs: Math.round(firstByteMs),
@@ -152,7 +157,7 @@ async function main() {
       const f = await measure(server, token, format, year);
       results.push(f);
       console.log(
-        `${format.padEnd(5)} ${f.status} rows ${f.rows}  ${(f.bytes / 1e6).toFixed(1)} MB  first byte ${f.firstByteMs} ms  total ${f.totalMs} ms  ` +
+        `${format.padEnd(5)} ${f.status} ${f.contentEncoding} rows ${f.rows}  ${(f.bytes / 1e6).toFixed(1)} MB  first byte ${f.firstByteMs} ms  total ${f.totalMs} ms  ` +
           `${f.rowsPerSecond} rows/s  server CPU ${f.serverCpuMs} ms  RSS +${(f.rssGrowthBytes / 2 ** 20).toFixed(1)} MiB (peak ${(f.rssPeakBytes / 2 ** 20).toFixed(0)} MiB)`,
       );
     }
@@ -167,7 +172,7 @@ async function main() {
     rssGrowthUnder100MB: f.rssGrowthBytes < GOALS.rssGrowthBytes,
   }));
   const out = args.out ?? path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-export.json`);
-  await fs.writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(), loadAverageAfter: os.loadavg(), db: kind, year, seededHere, goals: GOALS, results, met: goals }, null, 2)}\n`);
+  await fs.writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(), loadAverageAfter: os.loadavg(), db: kind, year, acceptEncoding: args.encoding, seededHere, goals: GOALS, results, met: goals }, null, 2)}\n`);
   console.log(`Written ${path.relative(ROOT, out)}`);
 }
 

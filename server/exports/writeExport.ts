@@ -193,15 +193,20 @@ async function writeCsv<R>(out: PassThrough, spec: ExportSpec<R>, signal: AbortS
 async function writeXlsx<R>(out: PassThrough, spec: ExportSpec<R>, signal: AbortSignal) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(spec.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((c) => {
-    const numFmt = NUM_FMT[c.kind];
-    return { width: c.width ?? Math.max(DEFAULT_WIDTH[c.kind], c.header.length + 2), ...(numFmt ? { style: { numFmt } } : {}) };
-  });
+  sheet.columns = spec.columns.map((c) => ({ width: c.width ?? Math.max(DEFAULT_WIDTH[c.kind], c.header.length + 2) }));
   const header = sheet.addRow(spec.columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
+  // One style object per column, shared by all its cells: ExcelJS remembers the id of a style
+  // object it has seen, where a style of its own per cell is written out and looked up again for
+  // every cell (about 2 s of CPU in 100,000 rows).
+  const styles: Array<Partial<ExcelJS.Style>> = spec.columns.map((c) => (NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {}));
   const complete = await eachPage(spec, signal, async (rows) => {
-    for (const row of rows) sheet.addRow(spec.columns.map((c) => xlsxCell(c, row))).commit();
+    for (const row of rows) {
+      const line = sheet.addRow(spec.columns.map((c) => xlsxCell(c, row)));
+      for (let i = 0; i < styles.length; i++) line.getCell(i + 1).style = styles[i];
+      line.commit();
+    }
     // the zip writes into `out` as it compresses: wait for the client to take what is there
     return !out.writableNeedDrain || (await drained(out, signal));
   });
