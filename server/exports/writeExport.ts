@@ -25,6 +25,9 @@ export function exportPageRows(): number {
   return Number.isInteger(n) && n > 0 ? n : 5000;
 }
 
+/** Rows of the first read: about 150 KB of CSV, enough for gzip to send its first block. */
+const FIRST_PAGE_ROWS = 1000;
+
 /** One page of rows from `offset` (at most `limit`); fewer than `limit` rows ends the export. */
 export type PageReader<R> = (offset: number, limit: number) => Promise<R[]>;
 
@@ -162,13 +165,17 @@ async function drained(stream: NodeJS.EventEmitter, signal: AbortSignal): Promis
  */
 async function eachPage<R>(spec: ExportSpec<R>, signal: AbortSignal, write: (rows: R[]) => Promise<boolean>): Promise<boolean> {
   const size = spec.pageRows ?? exportPageRows();
-  let next: Promise<R[]> | null = spec.read(0, size);
-  for (let offset = 0; next; offset += size) {
+  // a short first page, so the first bytes (and, through gzip, a first full block) leave soon
+  let limit = Math.min(size, FIRST_PAGE_ROWS);
+  let next: Promise<R[]> | null = spec.read(0, limit);
+  for (let offset = 0; next; ) {
     const rows: R[] = await next;
     next = null;
     if (signal.aborted) return false;
-    if (rows.length === size) {
-      next = spec.read(offset + size, size);
+    if (rows.length === limit) {
+      offset += limit;
+      limit = size;
+      next = spec.read(offset, limit);
       // a read left behind when the client goes away must not become an unhandled rejection
       next.catch(() => {});
     }
