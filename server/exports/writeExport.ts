@@ -22,7 +22,7 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 /** Rows one database read holds (overridable for tests through EXPORT_PAGE_ROWS). */
 export function exportPageRows(): number {
   const n = Number(process.env.EXPORT_PAGE_ROWS);
-  return Number.isInteger(n) && n > 0 ? n : 5000;
+  return Number.isInteger(n) && n > 0 ? n : 2000;
 }
 
 /** Rows of the first read: about 150 KB of CSV, enough for gzip to send its first block. */
