@@ -1,14 +1,38 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, rowsReader, sendExport } from '../exports/writeExport';
+import { eventColumns } from '../exports/lists';
 import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { can } from '../../src/domain/access';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
-import { isValidDate, compareDates } from '../../src/domain/dates';
-import { eventInputSchema, eventJson, eventListQuery, eventListRow, eventUpdateSchema } from '../../src/domain/schemas/events';
+import { isValidDate, compareDates, todayIn } from '../../src/domain/dates';
+import { eventInputSchema, eventJson, eventListQuery, eventListRow, eventUpdateSchema, type EventListQuery } from '../../src/domain/schemas/events';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { PLACEHOLDER_EVENT, deleteEvents, getEvent, insertEvent, listEvents, updateEvent } from '../db/repositories/events';
+
+/**
+ * The checks and filter of the event list (getMultiple and its export): any signed-in user who
+ * may read events (403 'Unauthorized!'); an officerId other than one's own needs level 5+ (the
+ * sign-up rule); 400 bad date, until without since, since after until. Below level 5
+ * hoursWorkedId adds only one's own ticket's event.
+ */
+function eventFilter(request: FastifyRequest, q: EventListQuery) {
+  const actor = authorize(request, 'event:read');
+  // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
+  // (one's own at any level, anyone's at level 5+).
+  if (q.officerId) authorize(request, 'signup:read', { officerId: q.officerId });
+  const since = q.sinceStartDate || undefined;
+  const until = q.untilStartDate || undefined;
+  if ((since && !isValidDate(since)) || (until && !isValidDate(until))) throw badRequest(rc.validation.invalidDate);
+  if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
+  if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
+  const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
+  return { eventTypeId: q.eventTypeId, precinctId: q.precinctId, officerId: q.officerId, hoursWorkedId: q.hoursWorkedId, sinceStartDate: since, untilStartDate: until, ticketOwnerId };
+}
 
 /** Events (spec §2 Events, §3, §4, §5 event edit and search, §7). Read by any signed-in user; written at level 9+. */
 export async function eventRoutes(app: App) {
@@ -35,23 +59,31 @@ export async function eventRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const q = request.query;
-      const actor = authorize(request, 'event:read');
-      // The events an officer signed up for are his sign-ups: the same rule as GET /signup/getMultiple
-      // (one's own at any level, anyone's at level 5+).
-      if (q.officerId) authorize(request, 'signup:read', { officerId: q.officerId });
-      const since = q.sinceStartDate || undefined;
-      const until = q.untilStartDate || undefined;
-      if ((since && !isValidDate(since)) || (until && !isValidDate(until))) throw badRequest(rc.validation.invalidDate);
-      if (until && !since) throw badRequest(rc.validation.untilWithoutSince);
-      if (since && until && compareDates(since, until) > 0) throw badRequest(rc.validation.sinceAfterUntil);
-      const ticketOwnerId = can(actor, 'ticket:search-any') ? undefined : actor.officerId;
+      const filter = eventFilter(request, request.query);
       return app.ctx.answers.answer(request, reply, {
         db: app.ctx.db,
         // sign-up counts and status, hasChildren (sign-ups and event tickets: the events scope), locations and event types
         scopes: ['events', 'lookups'],
-        make: async () => ({ rows: [PLACEHOLDER_EVENT, ...(await listEvents(app.ctx.db, { ...q, sinceStartDate: since, untilStartDate: until, ticketOwnerId }, tz))] }),
+        make: async () => ({ rows: [PLACEHOLDER_EVENT, ...(await listEvents(app.ctx.db, filter, tz))] }),
       });
+    },
+  );
+
+  /**
+   * GET /api/events/export?<the getMultiple query>&format=csv|xlsx -> the events as a streamed
+   * CSV or XLSX file (server/exports), earliest first, without the placeholder row: id, name,
+   * type, start and end (MM/DD/YYYY, HH:mm), location, precinct, max officers, signed up, status,
+   * incentive hours, description. Refused exactly as getMultiple; 400 for another format.
+   */
+  app.get(
+    '/events/export',
+    exportRoute(['events'], 'Events as a CSV or XLSX file', eventListQuery),
+    async (request, reply) => {
+      const format = exportFormat(request.query.format);
+      const filter = eventFilter(request, request.query);
+      const rows = await listEvents(app.ctx.db, filter, tz);
+      const name = exportName(rc.exports.files.events, todayIn(tz, app.ctx.now()), filter.sinceStartDate, filter.untilStartDate);
+      return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.events, columns: eventColumns, total: rows.length, read: rowsReader(rows) });
     },
   );
 

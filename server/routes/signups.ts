@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
@@ -8,11 +9,28 @@ import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
 import { deleteSignups, insertSignup, listSignups } from '../db/repositories/signups';
+import { todayIn } from '../../src/domain/dates';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, rowsReader, sendExport } from '../exports/writeExport';
+import { signupColumns } from '../exports/lists';
 
 /** The query of GET /signup/getMultiple: the spec's eventId and officerId, and our roster search q. */
 const rosterQuery = signupListQuery.extend({
   q: z.string().max(100).optional().meta({ description: 'Roster search: words that begin a last or first name, officer id, login or badge (level 10)' }),
 });
+
+/**
+ * The checks and filter of the roster list (getMultiple and its export): an eventId or an
+ * officerId is required (400); below level 5 another officer's sign-ups are refused (403
+ * 'Unauthorized!'); the search reaches logins and badge numbers at level 10 (byAccount).
+ */
+function rosterFilter(request: FastifyRequest, query: z.infer<typeof rosterQuery>) {
+  const { eventId, officerId, q } = query;
+  const actor = authorize(request, 'signup:read', officerId ? { officerId } : undefined);
+  if (!eventId && !officerId) throw badRequest(rc.signups.errors.filterRequired);
+  // officerId 0 is nobody's own id: "may read any officer's record"
+  return { eventId, officerId, q, byAccount: can(actor, 'officer:read', { officerId: 0 }) };
+}
 
 /** Event sign-ups / rosters (spec §2 /EventSignupBrowse, §4 Signup, §5, §7, §8). */
 export async function signupRoutes(app: App) {
@@ -33,12 +51,23 @@ export async function signupRoutes(app: App) {
     {
       schema: { tags: ['signup'], summary: 'Roster of an event, or the sign-ups of an officer', querystring: rosterQuery, response: { 200: z.array(signupJson) } },
     },
-    async (request) => {
-      const { eventId, officerId, q } = request.query;
-      const actor = authorize(request, 'signup:read', officerId ? { officerId } : undefined);
-      if (!eventId && !officerId) throw badRequest(rc.signups.errors.filterRequired);
-      // officerId 0 is nobody's own id: "may read any officer's record"
-      return listSignups(app.ctx.db, { eventId, officerId, q, byAccount: can(actor, 'officer:read', { officerId: 0 }) }, tz);
+    async (request) => listSignups(app.ctx.db, rosterFilter(request, request.query), tz),
+  );
+
+  /**
+   * GET /api/signup/export?<the getMultiple query>&format=csv|xlsx -> the roster (or an
+   * officer's sign-ups) as a streamed CSV or XLSX file (server/exports): officer id, names,
+   * mobile, event, type, start and end (MM/DD/YYYY, HH:mm). Refused exactly as getMultiple
+   * (403, 400 'Choose an event or an officer to list sign-ups for.'); 400 for another format.
+   */
+  app.get(
+    '/signup/export',
+    exportRoute(['signup'], 'Roster of an event, or the sign-ups of an officer, as a CSV or XLSX file', rosterQuery),
+    async (request, reply) => {
+      const format = exportFormat(request.query.format);
+      const rows = await listSignups(app.ctx.db, rosterFilter(request, request.query), tz);
+      const name = exportName(rc.exports.files.roster, todayIn(tz, app.ctx.now()));
+      return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.roster, columns: signupColumns, total: rows.length, read: rowsReader(rows) });
     },
   );
 

@@ -6,6 +6,9 @@ import { rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { chosenEventIds, chosenEventsBody, nonCompliantQuery, nonCompliantRow } from '../../src/domain/schemas/training';
 import { countEvents, nonCompliantOfficers } from '../db/repositories/training';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, rowsReader, sendExport } from '../exports/writeExport';
+import { nonCompliantColumns } from '../exports/lists';
 
 /** Training compliance (spec §2 Training Compliance, §5, §6 level 9+, §7). */
 export async function trainingRoutes(app: App) {
@@ -46,6 +49,29 @@ export async function trainingRoutes(app: App) {
           return { rows: await nonCompliantOfficers(db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(todayIn(tz, app.ctx.now())) }) };
         },
       });
+    },
+  );
+
+  /**
+   * POST /api/events/exportNonCompliantOfficers?precinctId&format=csv|xlsx, body as
+   * getNonCompliantOfficers -> the training compliance report as a streamed CSV or XLSX file
+   * (server/exports): officer id, name, mobile, by last name, first name. Refused exactly as
+   * getNonCompliantOfficers (403 below level 9, 400 no event chosen, 404 unknown event); 400 for another format.
+   */
+  const exportOptions = exportRoute(['reports'], 'Officers who attended none of the chosen events as a CSV or XLSX file (level 9+)', nonCompliantQuery, { add: [404], remove: [409] });
+  app.post(
+    '/events/exportNonCompliantOfficers',
+    { ...exportOptions, schema: { ...exportOptions.schema, body: chosenEventsBody } },
+    async (request, reply) => {
+      const format = exportFormat(request.query.format);
+      authorize(request, 'report:training');
+      const ids = chosenEventIds(request.body);
+      const db = app.ctx.reportDb;
+      if ((await countEvents(db, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
+      const today = todayIn(tz, app.ctx.now());
+      const rows = await nonCompliantOfficers(db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(today) });
+      const name = exportName(rc.exports.files.trainingCompliance, today);
+      return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.trainingCompliance, columns: nonCompliantColumns, total: rows.length, read: rowsReader(rows) });
     },
   );
 }

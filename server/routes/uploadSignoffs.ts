@@ -12,6 +12,9 @@ import {
 } from '../../src/domain/schemas/uploads';
 import { changeSignoffs, countUnread159s, isoDaysBefore, reportByOfficer, reportByUpload } from '../db/repositories/uploadSignoffs';
 import { pageOf } from './listPage';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, rowsReader, sendExport } from '../exports/writeExport';
+import { reportOfficerColumns, reportUploadColumns } from '../exports/lists';
 
 const m = rc.uploads.errors;
 const tags = ['uploads'];
@@ -116,6 +119,35 @@ export async function uploadSignoffRoutes(app: App) {
           return { rows, total };
         },
       });
+    },
+  );
+
+  /**
+   * GET /api/uploads/exportReport?<the downloadReport query>&format=csv|xlsx -> the 159
+   * compliance report as a streamed CSV or XLSX file (server/exports), in the report's sort: per
+   * document one officer a row (id, names, precinct, status), per officer one 159 a row (id,
+   * date, description, status); status 'UNREAD' or the sign-off MM/DD/YYYY HH:mm. Refused exactly
+   * as downloadReport (level 9+; 400 without exactly one of uploadId and officerId, or for a
+   * document that is not a 159; 404 unknown id); 400 for another format.
+   */
+  app.get(
+    '/uploads/exportReport',
+    exportRoute(tags, '159 compliance report as a CSV or XLSX file (level 9+)', reportQuery, { add: [404] }),
+    async (request, reply) => {
+      const format = exportFormat(request.query.format);
+      authorize(request, 'upload:report');
+      const q = request.query;
+      if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
+      const page = { sort: q._sort, order: q._order, offset: 0, limit: null };
+      const db = app.ctx.reportDb;
+      const name = exportName(rc.exports.files.uploadReport, today());
+      const sheet = rc.exports.sheets.uploadReport;
+      if (q.uploadId) {
+        const { rows } = await reportByUpload(db, q.uploadId, toIsoDate(today()), page, tz);
+        return sendExport(request, reply, { format, name, sheet, columns: reportOfficerColumns, total: rows.length, read: rowsReader(rows) });
+      }
+      const { rows } = await reportByOfficer(db, q.officerId as number, page, tz);
+      return sendExport(request, reply, { format, name, sheet, columns: reportUploadColumns, total: rows.length, read: rowsReader(rows) });
     },
   );
 }

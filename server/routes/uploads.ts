@@ -6,7 +6,10 @@ import { audit } from '../audit';
 import { authorize } from '../auth/guard';
 import { badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
-import { compareDates, isValidDate } from '../../src/domain/dates';
+import { compareDates, isValidDate, todayIn } from '../../src/domain/dates';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, rowsReader, sendExport } from '../exports/writeExport';
+import { uploadColumns } from '../exports/lists';
 import { rc } from '../../src/domain/messages';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import {
@@ -73,6 +76,7 @@ function checkRange(since?: string, until?: string) {
  * judged by name and bytes, at most UPLOAD_MAX_MB MiB, stored in the database with the record.
  */
 export async function uploadRoutes(app: App) {
+  const tz = app.ctx.config.ORG_TIMEZONE;
   const maxMb = app.ctx.config.UPLOAD_MAX_MB;
   const maxUnpackedMb = app.ctx.config.UPLOAD_MAX_UNPACKED_MB;
 
@@ -116,6 +120,27 @@ export async function uploadRoutes(app: App) {
       checkRange(q.dateEntered1, q.dateEntered2);
       const page = { sort: q._sort, order: q._order, ...pageOf(q, MAX_UPLOAD_PAGE) };
       return app.ctx.answers.answer(request, reply, { db: app.ctx.db, scopes: ['uploads', 'officers', 'lookups'], make: () => repo.listUploads(app.ctx.db, q, officerId, page) });
+    },
+  );
+
+  /**
+   * GET /api/uploads/export?<the getMultiple query>&format=csv|xlsx -> the uploads as a streamed
+   * CSV or XLSX file (server/exports) in the list's sort: id, date, type, description, file name
+   * or link, and the officer's sign-off (MM/DD/YYYY HH:mm, ORG_TIMEZONE). Refused exactly as
+   * getMultiple (another officer's sign-offs below level 9: 403); 400 for another format.
+   */
+  app.get(
+    '/uploads/export',
+    exportRoute(tags, 'Uploads (the 159 board) as a CSV or XLSX file', uploadListQuery),
+    async (request, reply) => {
+      const format = exportFormat(request.query.format);
+      const actor = authorize(request, 'upload:read');
+      const q = request.query;
+      const officerId = signoffOfficer(actor, q.officerId);
+      checkRange(q.dateEntered1, q.dateEntered2);
+      const { rows } = await repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, offset: 0, limit: null });
+      const name = exportName(rc.exports.files.uploads, todayIn(tz, app.ctx.now()), q.dateEntered1, q.dateEntered2);
+      return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.uploads, columns: uploadColumns(tz), total: rows.length, read: rowsReader(rows) });
     },
   );
 

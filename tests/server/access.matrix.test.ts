@@ -245,6 +245,25 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/losap/progressReport': async () => ({ method: 'GET', url: '/api/losap/progressReport', query: { year: '2026', _sort: 'total', _order: 'DESC', _start: '0', _end: '25' } }),
 };
 
+/** Each export is called as its list is, at its own address (the list's query or body, plus format). */
+const EXPORTS: Record<string, keyof typeof ACCESS_MATRIX> = {
+  'GET /api/timeTickets/export': 'GET /api/timeTickets/getMultiple',
+  'GET /api/events/export': 'GET /api/events/getMultiple',
+  'GET /api/signup/export': 'GET /api/signup/getMultiple',
+  'GET /api/uploads/export': 'GET /api/uploads/getMultiple',
+  'GET /api/uploads/exportReport': 'GET /api/uploads/downloadReport',
+  'GET /api/officer/export': 'GET /api/officer/getMultiple',
+  'GET /api/statistics/export': 'GET /api/statistics/getStatistics',
+  'POST /api/events/exportNonCompliantOfficers': 'POST /api/events/getNonCompliantOfficers',
+  'GET /api/auditLog/export': 'GET /api/auditLog/getMultiple',
+};
+for (const [route, list] of Object.entries(EXPORTS)) {
+  REQUESTS[route] = async (c) => {
+    const req = await REQUESTS[list](c);
+    return { ...req, url: route.split(' ')[1], query: { ...req.query, format: 'xlsx' } };
+  };
+}
+
 /** Allowed calls answer below 400, except these documented business refusals (route, own record). */
 const BUSINESS_REFUSALS: Record<string, (c: Cx) => number | undefined> = {
   // Nobody removes himself: 409 'You cannot remove yourself.' (not an authorisation refusal).

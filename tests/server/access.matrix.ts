@@ -134,6 +134,16 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PUT /api/losap/rules': level10up,
   'GET /api/losap/progress': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/losap/progressReport': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  // Exports written by the server: each exactly as the list it writes
+  'GET /api/timeTickets/export': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/events/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/signup/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/uploads/export': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'GET /api/uploads/exportReport': level9up,
+  'GET /api/officer/export': notRestricted,
+  'GET /api/statistics/export': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'POST /api/events/exportNonCompliantOfficers': level9up,
+  'GET /api/auditLog/export': level10up,
 };
 
 /**

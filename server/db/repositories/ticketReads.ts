@@ -246,6 +246,66 @@ export async function listTickets(db: Db, f: ListFilter, page: Page, tz: string)
   return { rows: rows.map((r) => toTicket(r)), total };
 }
 
+/**
+ * The ids of the tickets matching the list filters in the list's order (listTickets' sort, then
+ * the id), for an export: ids alone (a few bytes a ticket, 100,000 tickets under a megabyte),
+ * so the export reads its rows in pages of ids (ticketsInOrder) that neither skip nor repeat a
+ * ticket however the sort ties, each page an index lookup instead of an OFFSET that re-reads
+ * every row before it.
+ */
+export async function ticketIdsInOrder(db: Db, f: ListFilter, sort: TicketSortKey | undefined, order: 'ASC' | 'DESC' | undefined, tz: string): Promise<number[]> {
+  const values: Record<string, unknown> = {};
+  const where = filterConditions(f, tz, (key, value) => {
+    values[key] = value;
+    return sql.placeholder(key);
+  });
+  // built once per filter shape and run raw, as the list is: 100,000 ids without Drizzle's mapping
+  const shape = `${Object.keys(values).join(',')}|${sort ?? ''}|${order ?? ''}|${tz}|${f.queue ? 'queue' : ''}|${f.attention === 'Y' ? 'attention' : ''}`;
+  let statements = idStatements.get(db);
+  if (!statements) idStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) {
+    const dir = (order ?? (sort ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
+    const query = db
+      .select({ id: hw.hoursWorkedId })
+      .from(hw)
+      .innerJoin(owner, eq(owner.officerId, hw.officerId))
+      .where(where)
+      .orderBy(dir(sortExpr[sort ?? 'startDate']), dir(hw.hoursWorkedId));
+    statements.set(shape, (statement = rawStatement(db, ['id'], query)));
+  }
+  return (await statement.run(values)).map((r) => r.id as number);
+}
+
+/** The statements of ticketIdsInOrder, one per database and filter shape. */
+const idStatements = new WeakMap<Db, Map<string, RawStatement<'id'>>>();
+
+/** The statement of ticketsInOrder, built once per database and time zone. */
+const byIdsStatements = new WeakMap<Db, Map<string, RawStatement<keyof Row & string>>>();
+
+/**
+ * The tickets of `ids` in the order of `ids` (one statement; ids deleted meanwhile are left out).
+ * The ids go as ONE array parameter (text '{1,2,3}' cast to int[], which both drivers bind alike):
+ * 5,000 separate parameters cost the database about 200 ms a page to bind and plan.
+ */
+export async function ticketsInOrder(db: Db, ids: readonly number[], tz: string): Promise<Ticket[]> {
+  if (!ids.length) return [];
+  let statements = byIdsStatements.get(db);
+  if (!statements) byIdsStatements.set(db, (statements = new Map()));
+  let statement = statements.get(tz);
+  if (!statement) {
+    const query = joined(db, tz).where(sql`${hw.hoursWorkedId} = any(${sql.placeholder('ids')}::int[])`);
+    statements.set(tz, (statement = rawStatement(db, Object.keys(columns(tz)) as Array<keyof Row & string>, query)));
+  }
+  // run raw as the list is (server/db/rawQuery.ts): no per-cell mapping for 100,000 rows
+  const rows = (await statement.run({ ids: `{${ids.join(',')}}` })) as Row[];
+  const byId = new Map(rows.map((r) => [r.hoursWorkedId, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toTicket(r)] : [];
+  });
+}
+
 const versionStatements = new WeakMap<Db, RawStatement<'version'>>();
 
 /**

@@ -17,6 +17,7 @@ import { profile } from './profile';
 import { charts } from './charts';
 import { download } from './download';
 import { losap } from './losap';
+import { exports } from './exports';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
@@ -25,7 +26,7 @@ import { losap } from './losap';
  */
 export const rc = {
   ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, charts, download,
-  losap,
+  losap, exports,
 } as const;
 
 export const englishCatalog = { ...englishMessages, rc };
