@@ -16,6 +16,7 @@ import type { OfficerListRow } from '../../src/domain/schemas/officers';
 import type { StatisticsRow } from '../../src/domain/schemas/statistics';
 import type { NonCompliantRow } from '../../src/domain/schemas/training';
 import type { AuditLogRow } from '../../src/domain/schemas/auditLog';
+import type { LosapReportRow } from '../../src/domain/schemas/losap';
 import { col, officerName, type Column } from './columns';
 
 type EventRow = z.infer<typeof eventJson>;
@@ -151,3 +152,21 @@ export const auditColumns: Column<AuditLogRow>[] = [
   col.text<AuditLogRow>(rc.audit.fields.details, (r) => r.details, 40),
   col.text<AuditLogRow>(rc.audit.fields.requestId, (r) => r.requestId, 20),
 ];
+
+/** The LOSAP Progress report: one active officer a row, his year's total against the threshold and the pace. */
+export const losapProgressColumns: Column<LosapReportRow>[] = (() => {
+  const lf = rc.losap.fields;
+  const yesNo = (v: boolean) => (v ? rc.losap.report.yes : rc.losap.report.no);
+  return [
+    col.text<LosapReportRow>(lf.officerId, (r) => officerCode(r.officerId), 10),
+    col.text<LosapReportRow>(lf.officer, (r) => officerName(r), 24),
+    col.text<LosapReportRow>(lf.precinct, (r) => r.precinct, 18),
+    col.text<LosapReportRow>(lf.rank, (r) => r.rank, 14),
+    col.hours<LosapReportRow>(lf.total, (r) => r.total),
+    col.hours<LosapReportRow>(lf.threshold, (r) => r.threshold),
+    col.hours<LosapReportRow>(lf.pace, (r) => r.pace),
+    col.text<LosapReportRow>(lf.atRisk, (r) => yesNo(r.atRisk), 8),
+    col.text<LosapReportRow>(lf.qualifies, (r) => yesNo(r.qualifies), 10),
+    col.hours<LosapReportRow>(lf.hoursAtRisk, (r) => r.atRiskHours),
+  ];
+})();

@@ -8,12 +8,15 @@ import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { paceFor, round2, yearOf } from '../../src/domain/losap';
 import {
   losapProgress, losapProgressQuery, losapReportQuery, losapReportRow, losapRulesAnswer, losapRulesBody, losapRulesSchema, losapYearQuery, normalizeRules,
-  type LosapProgress, type LosapRulesAnswer,
+  type LosapProgress, type LosapReportQuery, type LosapReportRow, type LosapRulesAnswer,
 } from '../../src/domain/schemas/losap';
 import { PAGE_SIZES } from '../../src/domain/constants';
 import { officerFigures, officerStandings, readRules, saveRules, type StoredRules } from '../db/repositories/losap';
 import { pageOf } from './listPage';
 import { sendTotal } from '../reply';
+import { exportFormat, exportRoute } from '../exports/columns';
+import { exportName, pagedReader, sendExport } from '../exports/writeExport';
+import { losapProgressColumns } from '../exports/lists';
 
 const tags = ['losap'];
 const m = rc.losap;
@@ -143,22 +146,50 @@ export async function losapRoutes(app: App) {
     },
     async (request, reply) => {
       authorize(request, 'losap:report');
-      const q = request.query;
-      const now = today();
-      const year = q.year ?? yearOf(now);
-      const page = pageOf(q, Math.max(...PAGE_SIZES));
-      const db = app.ctx.reportDb;
-      const rules = await readRules(db, year);
-      const pace = paceFor(rules.threshold, year, now);
-      const activeOn = year < yearOf(now) ? `${year}-12-31` : toIsoDate(now);
-      const { rows, total } = await officerStandings(
-        db,
-        { rules, tz },
-        { precinctId: q.precinctId, rankId: q.rankId, activeOn, pace, sort: q._sort, order: q._order, ...page },
-      );
+      const { rows, total } = await standings(request.query, pageOf(request.query, Math.max(...PAGE_SIZES)));
       sendTotal(reply, total);
-      const threshold = round2(rules.threshold);
-      return rows.map((r) => ({ id: r.officerId, ...r, threshold, pace, atRisk: r.total < pace, qualifies: r.total >= rules.threshold }));
+      return rows;
     },
   );
+
+  /**
+   * GET /api/losap/exportProgressReport?<the progressReport query>&format=csv|xlsx -> the LOSAP
+   * Progress report as a streamed CSV or XLSX file (server/exports), every page in the report's
+   * sort: ID, officer, precinct, rank, total, threshold, pace, at risk, qualifies, hours at risk.
+   * Refused as progressReport (403 below level 5); 400 for another format.
+   */
+  app.get(
+    '/losap/exportProgressReport',
+    exportRoute(['reports'], 'LOSAP progress of every active officer as a CSV or XLSX file (level 5+)', losapReportQuery, { remove: [409] }),
+    async (request, reply) => {
+      authorize(request, 'losap:report');
+      const format = exportFormat(request.query.format);
+      const { format: _format, ...query } = request.query;
+      const year = query.year ?? yearOf(today());
+      const paged = await pagedReader((offset, limit) => standings({ ...query, year }, { offset, limit }));
+      const name = exportName(rc.exports.files.losapProgress, `12/31/${year}`);
+      return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.losapProgress, columns: losapProgressColumns, ...paged });
+    },
+  );
+
+  /**
+   * One page of the LOSAP Progress report for `q` (year default this year; precinct, rank, sort):
+   * its rows with threshold, pace, atRisk and qualifies, and the count of all matching officers.
+   * Checks nothing: each caller authorizes 'losap:report' (level 5+) first.
+   */
+  async function standings(q: Omit<LosapReportQuery, '_start' | '_end'>, page: { offset: number; limit: number }): Promise<{ rows: LosapReportRow[]; total: number }> {
+    const now = today();
+    const year = q.year ?? yearOf(now);
+    const db = app.ctx.reportDb;
+    const rules = await readRules(db, year);
+    const pace = paceFor(rules.threshold, year, now);
+    const activeOn = year < yearOf(now) ? `${year}-12-31` : toIsoDate(now);
+    const { rows, total } = await officerStandings(
+      db,
+      { rules, tz },
+      { precinctId: q.precinctId, rankId: q.rankId, activeOn, pace, sort: q._sort, order: q._order, ...page },
+    );
+    const threshold = round2(rules.threshold);
+    return { total, rows: rows.map((r) => ({ id: r.officerId, ...r, threshold, pace, atRisk: r.total < pace, qualifies: r.total >= rules.threshold })) };
+  }
 }

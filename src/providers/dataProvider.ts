@@ -33,8 +33,10 @@ export type RollCallResource = keyof typeof PRIMARY_KEYS;
  * GET /uploads/downloadReport. Its rows are keyed by officerId (per document) or uploadId (per officer).
  * The auditors' queue (/AuditQueue): getList('ticketQueue') from GET /timeTickets/getQueue, time
  * tickets keyed by hoursWorkedId; updateMany('ticketQueue') is its review decision (reviewTickets).
+ * The LOSAP Progress report: getList('losapProgress') from GET /losap/progressReport, its rows
+ * keyed by the id (officer id) the server gives them.
  */
-const LIST_PATHS: Record<string, string> = { downloadReport: '/uploads/downloadReport', ticketQueue: '/timeTickets/getQueue' };
+const LIST_PATHS: Record<string, string> = { downloadReport: '/uploads/downloadReport', ticketQueue: '/timeTickets/getQueue', losapProgress: '/losap/progressReport' };
 
 type Row = Record<string, unknown>;
 

@@ -256,6 +256,7 @@ const EXPORTS: Record<string, keyof typeof ACCESS_MATRIX> = {
   'GET /api/statistics/export': 'GET /api/statistics/getStatistics',
   'POST /api/events/exportNonCompliantOfficers': 'POST /api/events/getNonCompliantOfficers',
   'GET /api/auditLog/export': 'GET /api/auditLog/getMultiple',
+  'GET /api/losap/exportProgressReport': 'GET /api/losap/progressReport',
 };
 for (const [route, list] of Object.entries(EXPORTS)) {
   REQUESTS[route] = async (c) => {

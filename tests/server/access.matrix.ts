@@ -134,6 +134,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PUT /api/losap/rules': level10up,
   'GET /api/losap/progress': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/losap/progressReport': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'GET /api/losap/exportProgressReport': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
   // Exports written by the server: each exactly as the list it writes
   'GET /api/timeTickets/export': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/events/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),

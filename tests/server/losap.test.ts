@@ -131,6 +131,18 @@ describe('LOSAP progress under the default hours rule', () => {
     expect(res.body.map((r: { officerId: number }) => r.officerId)).not.toContain(SEPARATED);
     expect(Number(res.headers['x-total-count'])).toBe(res.body.length);
   });
+
+  it('exports the report with the same figures, and refuses the export as the report', async () => {
+    const url = '/api/losap/exportProgressReport';
+    const csv = await call(t.app, 'GET', url, { token: tokens[SUPERVISOR], query: { year: '2026', format: 'csv' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="losap-progress-2026-12-31.csv"');
+    const lines = csv.text.split(/\r?\n/);
+    expect(lines[0]).toBe('\uFEFFID,Officer,Precinct,Rank,Total,Threshold,Pace,At risk,Qualifies,Hours at risk');
+    expect(lines.find((l) => l.startsWith('A0601,'))).toBe('A0601,"Adams, Ann",3rd Precinct,Auxiliary Lieutenant,37.50,100.00,50.14,Yes,No,12.00');
+    const refused = await call(t.app, 'GET', url, { token: tokens[A], query: { year: '2026' } });
+    expect(refused.status).toBe(403);
+  });
 });
 
 describe('LOSAP point schedule', () => {

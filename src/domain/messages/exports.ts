@@ -18,6 +18,7 @@ export const exports = {
     statistics: 'statistics',
     trainingCompliance: 'training-compliance',
     auditLog: 'audit-log',
+    losapProgress: 'losap-progress',
   },
   /** Worksheet names (at most 31 characters, none of : \ / ? * [ ]). */
   sheets: {
@@ -31,6 +32,7 @@ export const exports = {
     statistics: 'Statistics',
     trainingCompliance: 'Training Compliance',
     auditLog: 'Audit Log',
+    losapProgress: 'LOSAP Progress',
   },
   /** Column headers that no screen shows as such (a screen shows one column where a sheet needs two). */
   columns: {

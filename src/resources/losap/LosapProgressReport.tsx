@@ -14,7 +14,6 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { yearOf } from '../../domain/losap';
 import { rc } from '../../domain/messages';
 import type { LosapReportRow } from '../../domain/schemas/losap';
-import { LOSAP_REPORT, LosapReportProvider } from './losapReportProvider';
 
 const l = rc.losap;
 const f = l.fields;
@@ -40,6 +39,9 @@ function FilterSelect({ id, label, value, choices, onChange, any = true }: { id:
   );
 }
 
+/** The report's list name in react-admin: the dataProvider reads it from GET /api/losap/progressReport. */
+const LOSAP_REPORT = 'losapProgress';
+
 /**
  * /Reports/LosapProgress?year&precinctId&rankId (Reports > LOSAP Progress, level 5+): every
  * active officer with his LOSAP total, the threshold, the pace and whether he is at risk of not
@@ -48,10 +50,8 @@ function FilterSelect({ id, label, value, choices, onChange, any = true }: { id:
  */
 export function LosapProgressReport() {
   return (
-    <RequirePermission action="ticket:search-any">
-      <LosapReportProvider>
-        <ReportPage />
-      </LosapReportProvider>
+    <RequirePermission action="losap:report">
+      <ReportPage />
     </RequirePermission>
   );
 }
@@ -78,6 +78,7 @@ function ReportPage() {
     <ListBase resource={LOSAP_REPORT} filter={filter} sort={{ field: 'name', order: 'ASC' }} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation storeKey={false} queryOptions={{ onError: leave }}>
       <ListPage
         title={l.titles.progress}
+        exportTo={{ path: '/losap/exportProgressReport' }}
         notice={
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }} role="search" aria-label={l.titles.progress}>
             <FilterSelect id="losap-year" label={f.year} value={year} choices={years} onChange={set('year')} any={false} />
