@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
 import { losapPages as pages } from './losapPages';
 
-export { LazyLosapProgressCard } from './LazyLosapProgressCard';
 const LosapRulesPage = lazyPage(pages, (m) => m.LosapRulesPage);
 const LosapProgressReport = lazyPage(pages, (m) => m.LosapProgressReport);
 

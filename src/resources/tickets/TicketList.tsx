@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@mui/material';
@@ -29,6 +30,9 @@ import { PageLoading } from '../../common/PageLoading';
 import { getSessionUser } from '../../providers/session';
 import { takePrefetchedList } from './listPrefetch';
 import { HoursByMonthChartLazy } from './HoursByMonthChartLazy';
+import { hoursByMonthYear } from './useHoursByMonth';
+import { LosapProgressCard } from '../losap/LosapProgressCard';
+import { LOSAP_KEY } from '../losap/losapQueries';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -128,6 +132,7 @@ function showsOwnTickets(actor: Actor, q: ListQuery): boolean {
 
 function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: number }) {
   const { actor, today } = useActor();
+  const queryClient = useQueryClient();
   const { data, total, refetch } = useListContext<TicketRecord>();
   const filter = listFilter(query);
   const { totals, settled, reload } = useTicketTotals(filter, staleTime);
@@ -143,9 +148,12 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const notice = showsOwnTickets(actor, query) && totals ? flaggedNotice(totals.flaggedCount) : null;
   const search = toSearch(query);
   const actions = !summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && <AddButton search={search} />;
+  // his own year-to-date list also shows his LOSAP year, which every change of a ticket moves
+  const losapYear = summary ? null : hoursByMonthYear(query, actor, today);
   const onChanged = () => {
     refetch();
     reload();
+    void queryClient.invalidateQueries({ queryKey: LOSAP_KEY });
   };
   // The notice, the count columns and the totals card depend on the totals: until they are known
   // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts.
@@ -163,7 +171,12 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
       exportTo={EXPORT}
       criteria={criteria}
       notice={notice && <Alert severity="error" sx={{ my: 1 }}>{notice}</Alert>}
-      totals={totals && !!total && <TotalsCard totals={totals} />}
+      totals={
+        <>
+          {totals && !!total && <TotalsCard totals={totals} />}
+          {losapYear !== null && <LosapProgressCard year={losapYear} />}
+        </>
+      }
     >
       <TicketResults
         actor={actor}

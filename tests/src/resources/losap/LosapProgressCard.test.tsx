@@ -5,7 +5,6 @@ import { startMswServer } from '../../msw';
 import { sessionUser, signIn } from '../../fixtures';
 import { renderInAdmin } from '../../renderInAdmin';
 import { LosapProgressCard } from '../../../../src/resources/losap/LosapProgressCard';
-import { LazyLosapProgressCard } from '../../../../src/resources/losap';
 import { officerHandlers } from '../officers/officerMocks';
 
 const server = startMswServer();
@@ -56,14 +55,6 @@ describe('LosapProgressCard', () => {
     expect(asked).toBe('?officerId=12&year=2026');
     expect(screen.getByText('On pace')).toBeInTheDocument();
     expect(screen.queryByText(/hours at risk/)).not.toBeInTheDocument();
-  });
-
-  it('arrives with the LOSAP chunk when another area shows it lazily', async () => {
-    officerHandlers(server, officer);
-    server.use(http.get('*/api/losap/progress', () => HttpResponse.json(progress)));
-    signIn(officer);
-    renderInAdmin(<LazyLosapProgressCard />);
-    expect(await screen.findByText('10 of 30 points this year')).toBeInTheDocument();
   });
 
   it('says so when the progress cannot be loaded', async () => {
