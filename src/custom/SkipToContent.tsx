@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { rc } from '../domain/messages';
+import { printClasses } from '../common/printClasses';
 
 const skipSx = {
   position: 'fixed',
@@ -13,6 +14,7 @@ const skipSx = {
   boxShadow: 2,
   '&:focus': { top: 16 },
 } as const;
+// position: fixed would print it at the top of every sheet: it is left off the paper
 
 /**
  * 'Skip to content': the first thing the Tab key reaches on a signed-in page, hidden until
@@ -25,7 +27,7 @@ export function SkipToContent() {
     document.getElementById('main-content')?.focus();
   };
   return (
-    <Box component="a" href="#main-content" onClick={skip} sx={skipSx}>
+    <Box component="a" href="#main-content" onClick={skip} sx={skipSx} className={printClasses.noPrint}>
       {rc.menu.skipToContent}
     </Box>
   );

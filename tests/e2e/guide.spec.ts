@@ -73,6 +73,8 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   const officer = await signedIn(browser, 'officer', DESK);
   await expect(officer).toHaveURL(/TimeTicketBrowse/);
   await shot(officer, 'officer-time-tickets', heading(officer, 'Time Tickets'), officer.getByRole('link', { name: 'Add', exact: true }), officer.getByRole('region', { name: 'Totals' }));
+  // the chart comes when its place under the list nears the screen
+  await officer.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const months = officer.locator('figure', { hasText: 'My hours by month' });
   await months.scrollIntoViewIfNeeded();
   await shot(officer, 'officer-hours-by-month', months.locator('svg').first());
