@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { call, startTestApp, type TestApp } from './helpers';
 import { SCALE, auditorToken, callCounted, seedScaleWorld } from './scale.fixtures';
 
 /**
@@ -114,5 +114,26 @@ describe('heavy queries use their indexes', () => {
     // Both partial indexes hold only event tickets; the planner picks by their size.
     const body = [{ eventId: 40, trainingFlag: 'Y' }, { eventId: 80, trainingFlag: 'Y' }];
     await expectIndexed('POST', '/api/events/getNonCompliantOfficers', 'hours_worked', ['hw_event_idx', 'hw_one_ticket_per_event'], body);
+  });
+});
+
+describe('the LOSAP figures read the year range index, which carries the assignment type', () => {
+  it('under the hours rule', async () => {
+    await expectIndexed('GET', '/api/losap/progressReport?year=2026&_sort=total&_order=DESC&_start=0&_end=100', 'hours_worked', 'hw_start_cover_idx');
+  });
+
+  it('under a point schedule, whose categories read the assignment type', async () => {
+    const saved = await call(t.app, 'PUT', '/api/losap/rules', {
+      token,
+      body: {
+        year: 2026, rule: 'points', threshold: 20,
+        categories: [
+          { name: 'Patrol', unit: 'hours', points: 1, perHours: 4, minHours: 0, cap: 20, assignmentTypeIds: [2, 3], eventTypeIds: [] },
+          { name: 'Details', unit: 'ticket', points: 1, perHours: null, minHours: 2, cap: 20, assignmentTypeIds: [], eventTypeIds: [1, 11] },
+        ],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await expectIndexed('GET', '/api/losap/progressReport?year=2026&_sort=atRisk&_order=DESC&_start=0&_end=100', 'hours_worked', 'hw_start_cover_idx');
   });
 });
