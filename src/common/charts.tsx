@@ -14,7 +14,7 @@ export { BarChart } from '@mui/x-charts/BarChart';
 export const axisHours = (v: number): string => (Number.isInteger(v) ? formatCount(v) : formatHours(v));
 
 /** Kept for screen readers, not shown: one pixel, clipped (the usual visually-hidden rule). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 export interface ChartFigureProps {
   /** The visible caption under the chart: what it shows and that the table holds the figures. */

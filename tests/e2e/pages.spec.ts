@@ -160,7 +160,8 @@ async function trackActivity(context: BrowserContext, page: Page): Promise<() =>
   return async () => {
     if (pending.size || Date.now() - lastNetwork < QUIET_MS) return false;
     const sinceDomChange = await page.evaluate(() => performance.now() - (window as unknown as { lastDomChange: number }).lastDomChange);
-    return sinceDomChange >= QUIET_MS && (await page.getByRole('progressbar').count()) === 0;
+    // a loading indicator has no value; a bar with one (the LOSAP progress) is content
+    return sinceDomChange >= QUIET_MS && (await page.locator('[role="progressbar"]:not([aria-valuenow])').count()) === 0;
   };
 }
 
