@@ -97,6 +97,9 @@ export const losap = {
     download: 'Download statement (PDF)',
     downloadAll: 'Statements (ZIP)',
     downloadOne: 'Statement of %{name} (PDF)',
+    /** The report's per-row column and its link text. */
+    column: 'Statement',
+    pdf: 'PDF',
     downloadFailed: 'The statement could not be downloaded.',
     fileName: 'losap-statement-%{year}-%{code}.pdf',
     zipName: 'losap-statements-%{year}.zip',
