@@ -61,6 +61,8 @@ export function statementPdf(d: StatementData): PDFKit.PDFDocument {
   const heading = (text: string) => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(10).moveDown(0.2);
   /** A two-column line: label left, value right-aligned. */
   const row = (label: string, value: string) => {
+    // both columns on one page: a new page first when the line would not fit
+    if (doc.y + doc.currentLineHeight(true) > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     doc.text(label, left, y, { width: width * 0.6 });
     doc.text(value, left + width * 0.6, y, { width: width * 0.4, align: 'right' });

@@ -132,6 +132,22 @@ describe('LOSAP year-end statement', () => {
     expect(all).toContain(rc.losap.statement.qualifies);
   });
 
+  it('prints a point schedule’s categories with their caps applied, as the progress answer gives them', async () => {
+    const schedule = {
+      year: 2026, rule: 'points', threshold: 2,
+      categories: [{ name: 'Patrol', unit: 'hours', points: 1, perHours: 4, minHours: 0, cap: 2, assignmentTypeIds: [2], eventTypeIds: [] }],
+    };
+    expect((await call(t.app, 'PUT', '/api/losap/rules', { token: tokens[AUDITOR], body: schedule })).status).toBe(200);
+    const progress = await call(t.app, 'GET', '/api/losap/progress', { token: tokens[A], query: { year: '2026' } });
+    // 22 patrol hours: 5 whole 4-hour units, capped at 2
+    expect(progress.body.byCategory).toEqual([{ name: 'Patrol', value: 2, cap: 2, capped: true }]);
+    const text = await pdfText((await statement(A, { year: '2026' })).bytes);
+    expect(text[text.indexOf('Patrol') + 1]).toBe('2.00 (capped at 2.00)');
+    expect(text.join('\n')).toContain('Total: 2.00 points of 2.00');
+    expect(text).toContain(rc.losap.statement.qualifies);
+    await call(t.app, 'PUT', '/api/losap/rules', { token: tokens[AUDITOR], body: { year: 2026, rule: 'hours', threshold: 100, categories: [] } });
+  });
+
   it('refuses another officer’s statement below level 9 and gives it at level 9', async () => {
     expect((await statement(B, { officerId: String(A), year: '2026' })).status).toBe(403);
     const supervisor = await statement(SUPERVISOR, { officerId: String(A), year: '2026' });
