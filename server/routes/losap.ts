@@ -1,9 +1,12 @@
+import { once } from 'node:events';
+import archiver from 'archiver';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { audit } from '../audit';
-import { badRequest, conflict } from '../errors';
-import { rc } from '../../src/domain/messages';
+import { badRequest, conflict, notFound } from '../errors';
+import { format, rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { paceFor, round2, yearOf } from '../../src/domain/losap';
 import {
@@ -11,7 +14,8 @@ import {
   type LosapProgress, type LosapReportQuery, type LosapReportRow, type LosapRulesAnswer,
 } from '../../src/domain/schemas/losap';
 import { PAGE_SIZES } from '../../src/domain/constants';
-import { officerFigures, officerStandings, readRules, saveRules, type StoredRules } from '../db/repositories/losap';
+import { officerFigures, officerNameOf, officerStandings, readRules, saveRules, type StoredRules } from '../db/repositories/losap';
+import { statementData, statementFileName, statementPdf, type StatementData } from '../losap/statement';
 import { pageOf } from './listPage';
 import { sendTotal } from '../reply';
 import { exportFormat, exportRoute } from '../exports/columns';
@@ -19,6 +23,16 @@ import { exportName, pagedReader, sendExport } from '../exports/writeExport';
 import { losapProgressColumns } from '../exports/lists';
 
 const tags = ['losap'];
+/** Officers read per page of the ZIP's list (officerStandings); each page is one statement. */
+const STATEMENT_PAGE = 250;
+/** The 200 of the statement routes: a binary file of `type`. */
+const fileRoute = <Q extends z.ZodTypeAny>(type: string, summary: string, querystring: Q, description: string, add: number[] = []) => ({
+  config: { contract: { add, remove: [409], media: { 200: [type] } } },
+  schema: { tags, summary, querystring, response: { 200: z.string().meta({ format: 'binary', description }) } },
+});
+/** Sends a file stream as the 200 (the route's declared 200 is its binary string, for the document). */
+const sendFile = (reply: FastifyReply, body: NodeJS.ReadableStream): FastifyReply => reply.send(body);
+const statementsQuery = losapReportQuery.pick({ year: true, precinctId: true });
 const m = rc.losap;
 
 const answerOf = (r: StoredRules): LosapRulesAnswer => ({
@@ -169,6 +183,94 @@ export async function losapRoutes(app: App) {
       const paged = await pagedReader((offset, limit) => standings({ ...query, year }, { offset, limit }));
       const name = exportName(rc.exports.files.losapProgress, `12/31/${year}`);
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.losapProgress, columns: losapProgressColumns, ...paged });
+    },
+  );
+
+  /**
+   * GET /api/losap/statement?officerId&year -> the officer's year-end LOSAP statement, a PDF
+   * (Content-Disposition attachment; filename="losap-statement-<year>-A0101.pdf"): organisation,
+   * officer, each month's hours, each category (caps applied), flagged tickets left out with their
+   * 10-41 dates (MM/DD/YYYY, ORG_TIMEZONE), total and verdict against the threshold, attestation
+   * and certification, signature lines. Same figures as /losap/progress (officerFigures).
+   * officerId defaults to oneself, year to the current one. Own statement at every level but 3;
+   * another officer's at level 9+ (403 "You are not authorized to access another officer's
+   * tickets!"); level 3 403 'Unauthorized!'; 404 'Officer not found.'.
+   */
+  app.get(
+    '/losap/statement',
+    fileRoute('application/pdf', "An officer's year-end LOSAP statement (PDF)", losapProgressQuery, 'The statement PDF', [404]),
+    async (request, reply) => {
+      const actor = authorize(request, 'losap:statement');
+      const officerId = request.query.officerId ?? actor.officerId;
+      authorize(request, 'losap:statement', { officerId }, rc.tickets.notYourTicket);
+      const year = request.query.year ?? yearOf(today());
+      const officer = await officerNameOf(app.ctx.db, officerId);
+      if (!officer) throw notFound(rc.officers.errors.notFound);
+      const rules = await readRules(app.ctx.db, year);
+      const data = await statementData(app.ctx.db, { orgName: app.ctx.config.ORG_NAME, officer, rules, tz, now: app.ctx.now() });
+      reply.header('Content-Type', 'application/pdf');
+      reply.header('Content-Disposition', `attachment; filename="${statementFileName(year, officerId)}"`);
+      reply.header('Cache-Control', 'no-store');
+      return sendFile(reply, statementPdf(data));
+    },
+  );
+
+  /**
+   * GET /api/losap/statements?year&precinctId -> every active officer's statement of the year
+   * (the LOSAP Progress report's officers, by name) as ONE ZIP, losap-statements-<year>.zip, one
+   * losap-statement-<year>-A0101.pdf per officer. Streamed: each PDF is made and added as the
+   * client takes the previous one (backpressure), the next officer's figures read meanwhile; it
+   * stops when the client goes away. Level 9+ (403 'Unauthorized!').
+   */
+  app.get(
+    '/losap/statements',
+    fileRoute('application/zip', "Every active officer's year-end LOSAP statement as one ZIP (level 9+)", statementsQuery, 'A ZIP of one statement PDF per active officer'),
+    async (request, reply) => {
+      authorize(request, 'losap:statements-all');
+      const year = request.query.year ?? yearOf(today());
+      const db = app.ctx.reportDb;
+      const rules = await readRules(db, year);
+      const base = { orgName: app.ctx.config.ORG_NAME, rules, tz, now: app.ctx.now() };
+      const gone = new AbortController();
+      // PDFs are compressed already: stored, not deflated again
+      const zip = archiver('zip', { store: true });
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      zip.on('warning', (err) => request.log.warn({ err }, 'LOSAP statements ZIP warning'));
+      /** The officers page by page (the report's list, by name), each statement's figures read one officer ahead. */
+      async function* officers(): AsyncGenerator<StatementData> {
+        for (let offset = 0; ; offset += STATEMENT_PAGE) {
+          const { rows } = await standings({ year, precinctId: request.query.precinctId, _sort: 'name', _order: 'ASC' }, { offset, limit: STATEMENT_PAGE });
+          let next: Promise<StatementData> | null = null;
+          for (let i = 0; i < rows.length; i++) {
+            const current = next ?? statementData(db, { ...base, officer: rows[i] });
+            next = i + 1 < rows.length ? statementData(db, { ...base, officer: rows[i + 1] }) : null;
+            next?.catch(() => {});
+            yield await current;
+          }
+          if (rows.length < STATEMENT_PAGE) return;
+        }
+      }
+      const pump = async () => {
+        for await (const data of officers()) {
+          if (gone.signal.aborted) return;
+          const added = once(zip, 'entry', { signal: gone.signal });
+          zip.append(statementPdf(data), { name: statementFileName(year, data.officer.officerId), date: base.now });
+          // the entry is done once its bytes went through: a slow client holds the next statement back
+          await added;
+        }
+        await zip.finalize();
+      };
+      pump().catch((err: unknown) => {
+        if (!gone.signal.aborted) request.log.error({ err }, 'LOSAP statements ZIP failed after its first byte');
+        zip.abort();
+        zip.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      reply.header('Content-Type', 'application/zip');
+      reply.header('Content-Disposition', `attachment; filename="${format(m.statement.zipName, { year })}"`);
+      reply.header('Cache-Control', 'no-store');
+      return sendFile(reply, zip);
     },
   );
 

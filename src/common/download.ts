@@ -12,7 +12,8 @@ export interface ExportRequest {
   query: Record<string, QueryValue>;
   /** POST with this JSON body (training compliance); GET when absent. */
   body?: unknown;
-  format: ExportFormat;
+  /** The list exports' csv | xlsx; 'pdf' / 'zip' for the LOSAP statements, whose routes ignore it. */
+  format: ExportFormat | 'pdf' | 'zip';
 }
 
 /** A saved export: the server's file name and its size in bytes. */

@@ -105,6 +105,14 @@ const RULES = {
   'losap:progress': readsTickets,
   /** The LOSAP Progress report of every officer: level 5+, as the summary by officer. */
   'losap:report': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
+  /**
+   * An officer's year-end LOSAP statement PDF: one's own at every level but 3; anyone's at level
+   * 9+ (the chief's review level); without a target, may download statements at all.
+   */
+  'losap:statement': (a, t) =>
+    a.accessLevel !== ACCESS.RESTRICTED && (t?.officerId === undefined || t.officerId === a.officerId || a.accessLevel >= ACCESS.ADMINISTRATOR),
+  /** Every active officer's statements of a year as one ZIP: level 9+. */
+  'losap:statements-all': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   /** Read a year's LOSAP rules (the program's terms): every level but 3. */
   'losap:rules-read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   /** Change a year's LOSAP rules (LOSAP Rules page): level 10. */

@@ -243,6 +243,8 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'PUT /api/losap/rules': async () => ({ method: 'PUT', url: '/api/losap/rules', body: { year: 2031, rule: 'hours', threshold: 100, categories: [] } }),
   'GET /api/losap/progress': async (c) => ({ method: 'GET', url: '/api/losap/progress', query: { officerId: String(c.owner), year: '2026' } }),
   'GET /api/losap/progressReport': async () => ({ method: 'GET', url: '/api/losap/progressReport', query: { year: '2026', _sort: 'total', _order: 'DESC', _start: '0', _end: '25' } }),
+  'GET /api/losap/statement': async (c) => ({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(c.owner), year: '2026' } }),
+  'GET /api/losap/statements': async () => ({ method: 'GET', url: '/api/losap/statements', query: { year: '2026' } }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */

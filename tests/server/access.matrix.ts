@@ -135,6 +135,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/losap/progress': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/losap/progressReport': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/losap/exportProgressReport': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  /** The year-end statement PDF: one's own; anyone's at level 9+ (the chief's review). */
+  'GET /api/losap/statement': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  /** Every active officer's statements as one ZIP: level 9+. */
+  'GET /api/losap/statements': level9up,
   // Exports written by the server: each exactly as the list it writes
   'GET /api/timeTickets/export': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/events/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),

@@ -261,3 +261,30 @@ export async function officerStandings(db: Db, sc: FiguresScope, q: StandingsQue
   }
   return { rows: rows.map(({ count: _c, ...r }) => ({ ...r, total: Number(r.total), atRiskHours: Number(r.atRiskHours) })), total: count };
 }
+
+/** A flagged ticket of the year, left out of every figure: its 10-41 (an instant) and total hours. */
+export interface FlaggedTicket {
+  startAt: Date;
+  hours: number;
+}
+
+/**
+ * One officer's flagged tickets of the year (the same yearTickets range and total hours as
+ * officerFigures' atRiskHours), by 10-41; hours rounded to 2 decimals. For the year-end statement.
+ */
+export async function flaggedTickets(db: Db, sc: FiguresScope & { officerId: number }): Promise<FlaggedTicket[]> {
+  const rows = await rowsOf<{ startAt: Date | string; hours: number }>(
+    db,
+    sql`select t.start_at as "startAt", round(t.hours, 2)::float8 as hours from (${yearTickets(sc)}) t where t.flagged order by t.start_at`,
+  );
+  return rows.map((r) => ({ startAt: new Date(r.startAt), hours: Number(r.hours) }));
+}
+
+/** An officer's id and name, or undefined when there is none with that id. */
+export async function officerNameOf(db: Db, officerId: number): Promise<{ officerId: number; lastName: string; firstName: string } | undefined> {
+  const [o] = await db
+    .select({ officerId: s.officer.officerId, lastName: s.officer.lastName, firstName: s.officer.firstName })
+    .from(s.officer)
+    .where(eq(s.officer.officerId, officerId));
+  return o;
+}

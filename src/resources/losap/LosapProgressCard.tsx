@@ -5,6 +5,9 @@ import { formatHours } from '../../common/numberFormat';
 import { format, rc } from '../../domain/messages';
 import type { LosapProgress } from '../../domain/schemas/losap';
 import { useLosapProgress } from './losapQueries';
+import { StatementButton } from './StatementDownload';
+import { useActor } from '../../common/useActor';
+import { can } from '../../domain/access';
 
 const c = rc.losap.card;
 /** Figures as the card shows them: 2 decimals only when there are any (37.5, 10, 15.04). */
@@ -20,7 +23,8 @@ function categoryValue(cat: LosapProgress['byCategory'][number]): string {
  * An officer's LOSAP year at a glance (GET /api/losap/progress): 'N of M hours (or points) this
  * year', a progress bar (labelled for screen readers), the pace ('On pace' or 'Behind pace: P
  * expected by today'), the hours at risk on flagged tickets, and the figure of each category
- * (caps applied). `officerId` defaults to the signed-in officer, `year` to the current one.
+ * (caps applied), and 'Download statement (PDF)' of that year when the viewer may have it
+ * (his own; anyone's at level 9+). `officerId` defaults to the signed-in officer, `year` to the current one.
  */
 export function LosapProgressCard({ officerId, year }: { officerId?: number; year?: number }) {
   const { data, isPending, isError } = useLosapProgress(officerId, year);
@@ -41,6 +45,7 @@ export function LosapProgressCard({ officerId, year }: { officerId?: number; yea
 }
 
 function ProgressFigures({ p, current }: { p: LosapProgress; current: boolean }) {
+  const { actor } = useActor();
   const percent = p.threshold > 0 ? Math.min(100, Math.round((p.total / p.threshold) * 100)) : 0;
   const values = { total: figure(p.total), threshold: figure(p.threshold), unit: p.unit, year: p.year };
   const categories: LabeledValue[] = p.byCategory.map((cat) => [cat.name, categoryValue(cat)]);
@@ -65,6 +70,11 @@ function ProgressFigures({ p, current }: { p: LosapProgress; current: boolean })
         </Typography>
       )}
       {categories.length ? <LabeledValues items={categories} dense /> : <Typography variant="body2">{c.noCategories}</Typography>}
+      {can(actor, 'losap:statement', { officerId: p.officerId }) && (
+        <Box sx={{ mt: 1 }}>
+          <StatementButton file={{ path: '/losap/statement', query: { officerId: p.officerId, year: p.year } }} label={rc.losap.statement.download} />
+        </Box>
+      )}
     </Box>
   );
 }

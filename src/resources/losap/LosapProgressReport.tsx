@@ -12,8 +12,10 @@ import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { formatHours } from '../../common/numberFormat';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { yearOf } from '../../domain/losap';
-import { rc } from '../../domain/messages';
+import { format, rc } from '../../domain/messages';
 import type { LosapReportRow } from '../../domain/schemas/losap';
+import { can } from '../../domain/access';
+import { StatementButton } from './StatementDownload';
 
 const l = rc.losap;
 const f = l.fields;
@@ -46,7 +48,9 @@ const LOSAP_REPORT = 'losapProgress';
  * /Reports/LosapProgress?year&precinctId&rankId (Reports > LOSAP Progress, level 5+): every
  * active officer with his LOSAP total, the threshold, the pace and whether he is at risk of not
  * qualifying (below pace), from GET /api/losap/progressReport; filters by year, precinct and rank
- * (kept in the address), sortable and paged; a table at a desk, cards on a phone.
+ * (kept in the address), sortable and paged; a table at a desk, cards on a phone. Level 9+ also
+ * gets 'Statements (ZIP)' (every active officer's year-end statement, of the chosen precinct) and
+ * each row's statement PDF.
  */
 export function LosapProgressReport() {
   return (
@@ -58,7 +62,16 @@ export function LosapProgressReport() {
 
 function ReportPage() {
   const leave = useLeaveOnError();
-  const { today } = useActor();
+  const { today, actor } = useActor();
+  const statements = can(actor, 'losap:statements-all');
+  const rowStatement = (r: LosapReportRow) => (
+    <StatementButton
+      variant="text"
+      file={{ path: '/losap/statement', query: { officerId: r.officerId, year } }}
+      label={l.statement.pdf}
+      ariaLabel={format(l.statement.downloadOne, { name: name(r) })}
+    />
+  );
   const [params, setParams] = useSearchParams();
   const current = yearOf(today);
   const year = params.get('year') || String(current);
@@ -79,6 +92,7 @@ function ReportPage() {
       <ListPage
         title={l.titles.progress}
         exportTo={{ path: '/losap/exportProgressReport' }}
+        actions={statements ? <StatementButton file={{ path: '/losap/statements', query: { year, precinctId: precinctId || undefined } }} label={l.statement.downloadAll} /> : undefined}
         notice={
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }} role="search" aria-label={l.titles.progress}>
             <FilterSelect id="losap-year" label={f.year} value={year} choices={years} onChange={set('year')} any={false} />
@@ -116,6 +130,7 @@ function ReportPage() {
               <Typography variant="body2" color="text.secondary">
                 {[r.precinct, r.rank].filter(Boolean).join(' · ')}
               </Typography>
+              {statements && rowStatement(r)}
             </>
           )}
         >
@@ -129,6 +144,7 @@ function ReportPage() {
           <FunctionField<LosapReportRow> label={f.atRisk} sortBy="atRisk" render={(r) => yesNo(r.atRisk)} />
           <FunctionField<LosapReportRow> label={f.qualifies} sortable={false} render={(r) => yesNo(r.qualifies)} />
           <NumberField label={f.hoursAtRisk} source="atRiskHours" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+          {statements && <FunctionField<LosapReportRow> label={l.statement.column} sortable={false} render={rowStatement} />}
         </ResponsiveList>
       </ListPage>
     </ListBase>
