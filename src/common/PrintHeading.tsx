@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useAppConfig } from '../providers/appConfig';
 import { fromInstant } from '../domain/dates';
@@ -38,7 +39,8 @@ const sx = { display: 'none', '@media print': { display: 'block', mb: 1 } } as c
 export function PrintHeading({ title, criteria }: { title: string; criteria?: LabeledValue[] }) {
   const { orgName, orgTimezone } = useAppConfig();
   const { at } = usePrintState();
-  const { date, time } = fromInstant(new Date(at), orgTimezone);
+  // a list renders many times before anyone prints: the time-zone arithmetic once per printing
+  const { date, time } = useMemo(() => fromInstant(new Date(at), orgTimezone), [at, orgTimezone]);
   return (
     <Box className={PRINT_ONLY_CLASS} sx={sx}>
       <Typography component="p" variant="h6">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box } from '@mui/material';
-import { lazyChart, useNearViewport } from '../../common/lazyChart';
+import { lazyChart } from '../../common/lazyChart';
+import { useNearViewport } from '../../common/useNearViewport';
 import { moduleLoader } from '../../common/moduleLoader';
 import { useActor } from '../../common/useActor';
 import type { ListQuery } from './ticketListQuery';

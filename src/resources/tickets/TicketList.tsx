@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
@@ -32,6 +32,7 @@ import { takePrefetchedList } from './listPrefetch';
 import { HoursByMonthChartLazy } from './HoursByMonthChartLazy';
 import { hoursByMonthYear } from './useHoursByMonth';
 import { LosapProgressCard } from '../losap/LosapProgressCard';
+import { useNearViewport } from '../../common/useNearViewport';
 import { LOSAP_KEY } from '../losap/losapQueries';
 
 const m = rc.tickets;
@@ -174,7 +175,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
       totals={
         <>
           {totals && !!total && <TotalsCard totals={totals} />}
-          {losapYear !== null && <LosapProgressCard year={losapYear} />}
+          {losapYear !== null && <LosapCardWhenNear year={losapYear} />}
         </>
       }
     >
@@ -191,6 +192,17 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
       {!summary && <HoursByMonthChartLazy query={query} />}
     </ListPage>
   );
+}
+
+/**
+ * The officer's LOSAP progress card under his list, asked for and drawn once its place comes near
+ * the screen (useNearViewport): at a desk at once, on a phone when he scrolls past his tickets, so
+ * the first screen of his list costs no more than it did.
+ */
+function LosapCardWhenNear({ year }: { year: number }) {
+  const [place, near] = useNearViewport();
+  if (!near) return <Box ref={place} aria-hidden sx={{ height: 120, my: 1 }} />;
+  return <LosapProgressCard year={year} />;
 }
 
 /** 'Add': a link to the ticket form with the list's query for the way back (spec §2). */
