@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { parse } from 'csv-parse';
-import { startBenchServer, type BenchServer } from './serverProcess';
+import { startBenchServer, watchUsage, type BenchServer } from './serverProcess';
 import { runScaleSeed } from './seedData';
 import { createBenchDatabase } from './database';
 import { signIn } from './apiClient';
@@ -59,13 +59,6 @@ interface Figures {
   rssGrowthBytes: number;
 }
 
-/** CPU time (user + system) a process has used, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-async function cpuTimeMs(pid: number): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** Whether the database already holds the scale seed (more than a thousand officers). */
 async function isSeeded(url: string): Promise<boolean> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
@@ -82,12 +75,7 @@ async function isSeeded(url: string): Promise<boolean> {
 /** One export over HTTP, streamed: counts bytes and CSV lines while sampling the server's RSS. */
 async function measure(server: BenchServer, token: string, format: 'csv' | 'xlsx', year: number): Promise<Figures> {
   const query = new URLSearchParams({ sinceDate: `01/01/${year}`, untilDate: `12/31/${year}`, format });
-  const rssBeforeBytes = (await server.memory()).rssBytes;
-  let rssPeakBytes = rssBeforeBytes;
-  const sampler = setInterval(() => {
-    void server.memory().then((m) => (rssPeakBytes = Math.max(rssPeakBytes, m.rssBytes)));
-  }, 20);
-  const cpuBefore = await cpuTimeMs(server.pid);
+  const usage = await watchUsage(server);
   const started = performance.now();
   const res = await fetch(`${server.url}/api/timeTickets/export?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': args.encoding } });
   let firstByteMs = NaN;
@@ -105,9 +93,7 @@ async function measure(server: BenchServer, token: string, format: 'csv' | 'xlsx
     await once(parser, 'end');
   }
   const totalMs = performance.now() - started;
-  clearInterval(sampler);
-  const cpuMs = (await cpuTimeMs(server.pid)) - cpuBefore;
-  rssPeakBytes = Math.max(rssPeakBytes, (await server.memory()).rssBytes);
+  const used = await usage.stop();
   const declared = Number(res.headers.get('x-total-count'));
   // CSV: the lines after the header; XLSX: the count the server declared (reading the file back is the bench's own work)
   const rows = format === 'csv' ? records - 1 : declared;
@@ -121,10 +107,7 @@ async function measure(server: BenchServer, token: string, format: 'csv' | 'xlsx
     firstByteMs: Math.round(firstByteMs),
     totalMs: Math.round(totalMs),
     rowsPerSecond: Math.round(rows / (totalMs / 1000)),
-    serverCpuMs: Math.round(cpuMs),
-    rssBeforeBytes,
-    rssPeakBytes,
-    rssGrowthBytes: rssPeakBytes - rssBeforeBytes,
+    ...used,
   };
 }
 

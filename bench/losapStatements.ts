@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import yauzl from 'yauzl';
-import { startBenchServer, type BenchServer } from './serverProcess';
+import { startBenchServer, watchUsage, type BenchServer } from './serverProcess';
 import { signIn } from './apiClient';
 import { machineInfo } from './report';
 
@@ -34,13 +34,6 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
   },
 });
-
-/** CPU time (user + system) a process has used, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-async function cpuTimeMs(pid: number): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** The entries of a ZIP: how many, and how many begin as a PDF. */
 function zipEntries(bytes: Buffer): Promise<{ entries: number; pdfs: number }> {
@@ -69,12 +62,7 @@ function zipEntries(bytes: Buffer): Promise<{ entries: number; pdfs: number }> {
 }
 
 async function measure(server: BenchServer, token: string, year: number) {
-  const rssBeforeBytes = (await server.memory()).rssBytes;
-  let rssPeakBytes = rssBeforeBytes;
-  const sampler = setInterval(() => {
-    void server.memory().then((m) => (rssPeakBytes = Math.max(rssPeakBytes, m.rssBytes)));
-  }, 20);
-  const cpuBefore = await cpuTimeMs(server.pid);
+  const usage = await watchUsage(server);
   const started = performance.now();
   const res = await fetch(`${server.url}/api/losap/statements?year=${year}`, { headers: { authorization: `Bearer ${token}` } });
   let firstByteMs = NaN;
@@ -84,9 +72,7 @@ async function measure(server: BenchServer, token: string, year: number) {
     chunks.push(Buffer.from(chunk));
   }
   const totalMs = performance.now() - started;
-  clearInterval(sampler);
-  const serverCpuMs = (await cpuTimeMs(server.pid)) - cpuBefore;
-  rssPeakBytes = Math.max(rssPeakBytes, (await server.memory()).rssBytes);
+  const used = await usage.stop();
   const zip = Buffer.concat(chunks);
   const { entries, pdfs } = res.status === 200 ? await zipEntries(zip) : { entries: 0, pdfs: 0 };
   return {
@@ -97,10 +83,7 @@ async function measure(server: BenchServer, token: string, year: number) {
     firstByteMs: Math.round(firstByteMs),
     totalMs: Math.round(totalMs),
     msPerStatement: Math.round((totalMs / Math.max(entries, 1)) * 10) / 10,
-    serverCpuMs,
-    rssBeforeBytes,
-    rssPeakBytes,
-    rssGrowthBytes: rssPeakBytes - rssBeforeBytes,
+    ...used,
   };
 }
 
@@ -113,9 +96,9 @@ async function hangUp(server: BenchServer, token: string, year: number) {
   aborter.abort();
   await reader.cancel().catch(() => {});
   await sleep(500);
-  const before = await cpuTimeMs(server.pid);
+  const after = await watchUsage(server);
   await sleep(3000);
-  return { serverCpuMsIn3sAfterHangUp: (await cpuTimeMs(server.pid)) - before };
+  return { serverCpuMsIn3sAfterHangUp: (await after.stop()).serverCpuMs };
 }
 
 async function main() {

@@ -27,6 +27,42 @@ async function procStatusKb(pid: number, field: string): Promise<number> {
   return m ? Number(m[1]) * 1024 : 0;
 }
 
+/** CPU time (user + system) a process has used, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+async function cpuTimeMs(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** What the server used while one measured call ran: RSS before and at its peak (bytes), CPU time (ms). */
+export interface Usage {
+  rssBeforeBytes: number;
+  rssPeakBytes: number;
+  rssGrowthBytes: number;
+  serverCpuMs: number;
+}
+
+/**
+ * Starts watching the server's memory (VmRSS every 20 ms) and CPU time; `stop()` ends the watch
+ * and answers what the call in between used (Usage).
+ */
+export async function watchUsage(server: BenchServer): Promise<{ stop(): Promise<Usage> }> {
+  const rssBeforeBytes = (await server.memory()).rssBytes;
+  let rssPeakBytes = rssBeforeBytes;
+  const sampler = setInterval(() => {
+    void server.memory().then((m) => (rssPeakBytes = Math.max(rssPeakBytes, m.rssBytes)));
+  }, 20);
+  const cpuBefore = await cpuTimeMs(server.pid);
+  return {
+    async stop() {
+      clearInterval(sampler);
+      const serverCpuMs = (await cpuTimeMs(server.pid)) - cpuBefore;
+      rssPeakBytes = Math.max(rssPeakBytes, (await server.memory()).rssBytes);
+      return { rssBeforeBytes, rssPeakBytes, rssGrowthBytes: rssPeakBytes - rssBeforeBytes, serverCpuMs };
+    },
+  };
+}
+
 /**
  * Starts bench/server.ts with `node --import tsx` (so the pid is the server's own Node process,
  * whose memory we read) on 127.0.0.1 and a free port, with sign-ins unthrottled
