@@ -80,6 +80,9 @@ export function ExportProgress({ state }: { state: ExportState }) {
 export function ExportButton({ spec }: { spec: ExportSpec }) {
   const state = useExport(spec);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // mounted the first time it opens, then kept (it closes with its transition): a list re-renders
+  // its actions many times while nobody opens them
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const choose = (fileFormat: ExportFormat) => {
     setAnchor(null);
@@ -95,14 +98,19 @@ export function ExportButton({ spec }: { spec: ExportSpec }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         {d.export}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': d.exportMenu } }}>
-        <MenuItem onClick={() => choose('csv')}>{d.csv}</MenuItem>
-        <MenuItem onClick={() => choose('xlsx')}>{d.xlsx}</MenuItem>
-      </Menu>
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': d.exportMenu } }}>
+          <MenuItem onClick={() => choose('csv')}>{d.csv}</MenuItem>
+          <MenuItem onClick={() => choose('xlsx')}>{d.xlsx}</MenuItem>
+        </Menu>
+      )}
       <ExportProgress state={state} />
     </>
   );

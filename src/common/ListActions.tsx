@@ -64,6 +64,9 @@ function PhoneMenuWithExport({ exportTo, print }: { exportTo: ExportSpec; print:
 /** The '⋮' button and its menu. */
 function MoreMenu({ print, exportState }: { print: boolean; exportState?: ReturnType<typeof useExport> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // the menu mounts the first time it opens (then stays, so it closes with its transition): a
+  // list re-renders its actions many times while nobody opens them
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -73,11 +76,15 @@ function MoreMenu({ print, exportState }: { print: boolean; exportState?: Return
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ width: 40, height: 40 }}
       >
         <MoreVertIcon />
       </IconButton>
+      {opened && (
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-label': d.moreActions } }}>
         {exportState && [
           <MenuItem key="csv" disabled={exportState.disabled} onClick={() => {
@@ -113,6 +120,7 @@ function MoreMenu({ print, exportState }: { print: boolean; exportState?: Return
           </MenuItem>
         )}
       </Menu>
+      )}
     </>
   );
 }
