@@ -172,8 +172,10 @@ async function eachPage<R>(spec: ExportSpec<R>, signal: AbortSignal, write: (row
     const rows: R[] = await next;
     next = null;
     if (signal.aborted) return false;
-    if (rows.length === limit) {
-      offset += limit;
+    // a reader may hand out more than asked (pagedReader's first page, read at full size before
+    // the first byte): the next page starts after what came, and only a short page is the last
+    if (rows.length >= limit) {
+      offset += rows.length;
       limit = size;
       next = spec.read(offset, limit);
       // a read left behind when the client goes away must not become an unhandled rejection

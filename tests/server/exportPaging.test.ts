@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { col } from '../../server/exports/columns';
+import { pagedReader, sendExport } from '../../server/exports/writeExport';
+
+/**
+ * A paged list (the officer roster, the audit log, LOSAP progress) longer than the export's short
+ * first read comes out whole: its reader hands out a full page first, which once ended the export
+ * after 2,000 rows while X-Total-Count said more.
+ */
+describe('an export of a paged list', () => {
+  it('writes every row of a list longer than the first read, each once, in order', async () => {
+    const all = Array.from({ length: 5_000 }, (_, i) => i + 1);
+    const reads: Array<[number, number]> = [];
+    const app = Fastify();
+    app.get('/export', async (request, reply) => {
+      const paged = await pagedReader(async (offset, limit) => {
+        reads.push([offset, limit]);
+        return { rows: all.slice(offset, offset + limit), total: all.length };
+      }, 2_000);
+      return sendExport(request, reply, { format: 'csv', name: 'numbers', sheet: 'Numbers', columns: [col.integer<number>('N', (n) => n)], ...paged });
+    });
+    const res = await app.inject({ method: 'GET', url: '/export' });
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('5000');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('N');
+    expect(lines.slice(1).map(Number)).toEqual(all);
+    expect(reads[0]).toEqual([0, 2_000]);
+  });
+});
