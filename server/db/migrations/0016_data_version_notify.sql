@@ -18,9 +18,3 @@ CREATE TRIGGER "data_version_notify" AFTER INSERT OR UPDATE OR DELETE ON "data_v
 --> statement-breakpoint
 CREATE TRIGGER "ticket_list_version_notify" AFTER INSERT OR UPDATE OR DELETE ON "ticket_list_version"
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_notify"();
---> statement-breakpoint
--- The session check shows the officer's last sign-in (a first sign-in must change its password
--- until it is recorded): recording one changes 'sessions', which the session check depends on
--- and no report does, so a sign-in leaves the kept reports standing.
-CREATE TRIGGER "officer_last_login_data_version" AFTER UPDATE OF "last_login_date" ON "officer"
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_version_bump"('sessions');
