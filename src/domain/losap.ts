@@ -5,6 +5,7 @@
  */
 import { dayjs } from './dates';
 import { DATE_FORMAT } from './constants';
+import { round2 } from './tickets';
 
 export const LOSAP_RULE_KINDS = ['hours', 'points'] as const;
 export type LosapRuleKind = (typeof LOSAP_RULE_KINDS)[number];
@@ -21,8 +22,8 @@ export const LOSAP_YEAR_MAX = 2100;
 /** The most categories a point schedule holds. */
 export const LOSAP_MAX_CATEGORIES = 30;
 
-/** 2 decimals, as every LOSAP figure is shown. */
-export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** 2 decimals, as every LOSAP figure is shown (the one rounding of hours in src/domain/tickets). */
+export { round2 };
 
 /**
  * The threshold pro-rated to `today` (MM/DD/YYYY, the org's today): for the current year the

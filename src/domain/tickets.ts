@@ -50,12 +50,15 @@ export function ticketHours(startDate: string, startTime: string, endDate: strin
   return { start, end, hours: Math.round(hoursBetween(start, end) * 100) / 100 };
 }
 
+/** Hours (or points) to 2 decimals, as every list, report and statement shows them. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /**
  * Total hours of a ticket: hours worked + travel hours (0 or 1) + the event's incentive hours
  * (0 when the ticket has no event). Rounded to 2 decimals.
  */
 export function totalHours(hoursWorked: number, travelHours: number, incentiveHours = 0): number {
-  return Math.round((hoursWorked + travelHours + incentiveHours) * 100) / 100;
+  return round2(hoursWorked + travelHours + incentiveHours);
 }
 
 /** An event's time: from its start to its end (instants). */

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { EVENT_TYPE } from '../../../src/domain/constants';
 import { daysBefore, toInstant } from '../../../src/domain/dates';
-import { COUNT_FIELDS, type CountField } from '../../../src/domain/tickets';
+import { COUNT_FIELDS, round2, type CountField } from '../../../src/domain/tickets';
 import type { StatisticsRow } from '../../../src/domain/schemas/statistics';
 
 const hw = s.hoursWorked;
@@ -11,7 +11,6 @@ const hw = s.hoursWorked;
 const total = sql`(${hw.hoursWorked} + ${hw.travelHours} + coalesce(${s.event.incentiveHours}, 0))`;
 /** Detail tickets: assignment type 1, which mirrors event type 1 (Details). */
 const isDetail = sql`${hw.assignmentTypeId} = ${EVENT_TYPE.DETAILS}`;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The statistics report (spec §2 Statistics, §3 Statistics row) in ONE SQL aggregate: for the

@@ -8,12 +8,12 @@ import { and, eq, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { dayjs } from '../../../src/domain/dates';
+import { round2 } from '../../../src/domain/tickets';
 import { DATE_FORMAT } from '../../../src/domain/constants';
 import type { HoursByMonthRow } from '../../../src/domain/schemas/ticketMonths';
 import { dayStart } from '../sqlDates';
 
 const hw = s.hoursWorked;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The total hours of the tickets that `which` keeps, summed as the list's footer sums them

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL, type SQLWr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { COUNT_FIELDS, totalHours } from '../../../src/domain/tickets';
+import { COUNT_FIELDS, round2, totalHours } from '../../../src/domain/tickets';
 import type { Ticket, TicketFilter, TicketSortKey, TicketTotals } from '../../../src/domain/schemas/tickets';
 import { QUEUE_STATES, type AttentionReason, type ReviewState } from '../../../src/domain/ticketReview';
 import { dayStart, localText, localWhen, splitLocal, usDate } from '../sqlDates';
@@ -35,7 +35,6 @@ const incentiveHours = sql<number | null>`${ofEvent(s.event.incentiveHours)}::fl
 
 /** Total hours in SQL: worked + travel + the event's incentive hours (0 without an event). */
 const totalExpr = sql`(${hw.hoursWorked} + ${hw.travelHours} + coalesce(${ofEvent(s.event.incentiveHours)}, 0))`;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The ticket owner's columns, shared by the ticket list and the summary by officer. */
 const ownerColumns = {

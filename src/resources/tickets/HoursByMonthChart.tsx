@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material';
 import { BarChart, ChartFigure, axisHours } from '../../common/charts';
 import { formatHours } from '../../common/numberFormat';
 import { dayjs } from '../../domain/dates';
+import { round2 } from '../../domain/tickets';
 import { format, rc } from '../../domain/messages';
 import type { HoursByMonthRow } from '../../domain/schemas/ticketMonths';
 
@@ -11,7 +12,6 @@ export const HOURS_CHART_HEIGHT = 220;
 
 /** 'Mar' (axis) or 'March' (tooltip, text alternative) of a 'YYYY-MM' month. */
 const monthName = (month: string, long = false) => dayjs(month, 'YYYY-MM', true).format(long ? 'MMMM' : 'MMM');
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The year's sums of the months: counted hours and hours at risk, 2 decimals. */
 export function hoursByMonthTotals(months: readonly HoursByMonthRow[]): { counted: number; atRisk: number } {
