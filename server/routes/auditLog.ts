@@ -3,7 +3,7 @@ import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { auditLogQuery, auditLogRow } from '../../src/domain/schemas/auditLog';
 import { PAGE_SIZES } from '../../src/domain/constants';
-import { listAudit } from '../db/repositories/auditLog';
+import { lastAuditId, listAudit } from '../db/repositories/auditLog';
 import { pageOf } from './listPage';
 import { sendTotal } from '../reply';
 import { audit } from '../audit';
@@ -52,10 +52,11 @@ export async function auditLogRoutes(app: App) {
     '/auditLog/export',
     exportRoute(['audit'], 'Audit log entries as a CSV or XLSX file (level 10)', auditLogQuery),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       authorize(request, 'audit:read');
+      const format = exportFormat(request.query.format);
       const { format: _format, _start, _end, ...q } = request.query;
-      const pages = await pagedReader((offset, limit) => listAudit(app.ctx.db, q, { offset, limit }));
+      const throughId = await lastAuditId(app.ctx.db);
+      const pages = await pagedReader((offset, limit) => listAudit(app.ctx.db, q, { offset, limit, throughId }));
       await app.ctx.db.transaction((tx) => audit(tx, request, { action: 'export', entity: 'auditLog', details: exportDetails(format, pages.total, q) }));
       const name = exportName(rc.exports.files.auditLog, todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()));
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.auditLog, columns: auditColumns, ...pages });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import type { AuditLogQuery, AuditLogRow } from '../../../src/domain/schemas/auditLog';
@@ -76,7 +76,11 @@ function untilInstant(until: string): string {
  * of the officer id), how many refusals the entry stands for, and the total for X-Total-Count;
  * one statement.
  */
-export async function listAudit(db: Db, q: AuditLogQuery, page: { offset: number; limit: number }): Promise<{ rows: AuditLogRow[]; total: number }> {
+export async function listAudit(
+  db: Db,
+  q: AuditLogQuery,
+  page: { offset: number; limit: number; throughId?: number },
+): Promise<{ rows: AuditLogRow[]; total: number }> {
   const a = s.auditLog;
   const where: SQL[] = [];
   if (q.actorId !== undefined) where.push(eq(a.actorId, q.actorId));
@@ -86,6 +90,7 @@ export async function listAudit(db: Db, q: AuditLogQuery, page: { offset: number
   if (q.outcome) where.push(eq(a.outcome, q.outcome));
   if (q.since) where.push(gte(a.at, new Date(q.since)));
   if (q.until) where.push(lt(a.at, new Date(untilInstant(q.until))));
+  if (page.throughId !== undefined) where.push(lte(a.auditLogId, page.throughId));
   const sorts: Record<NonNullable<AuditLogQuery['_sort']>, SQLWrapper> = { at: a.at, actorId: a.actorId, action: a.action, entity: a.entity, outcome: a.outcome };
   const dir = (q._order ?? (q._sort && q._sort !== 'at' ? 'ASC' : 'DESC')) === 'ASC' ? asc : desc;
   const rows = await db
@@ -114,4 +119,13 @@ export async function listAudit(db: Db, q: AuditLogQuery, page: { offset: number
     rows: rows.map(({ total: _total, at, changes, ...r }) => ({ ...r, at: new Date(at).toISOString(), changes: (changes as AuditLogRow['changes']) ?? null })),
     total: rows[0]?.total ?? 0,
   };
+}
+
+/**
+ * The id of the newest audit entry (0 when there is none): an export pages through the entries up
+ * to it, so entries written while it streams (its own among them) shift no page.
+ */
+export async function lastAuditId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${s.auditLog.auditLogId}), 0)`.mapWith(Number) }).from(s.auditLog);
+  return row?.id ?? 0;
 }
