@@ -79,8 +79,8 @@ export async function eventRoutes(app: App) {
     '/events/export',
     exportRoute(['events'], 'Events as a CSV or XLSX file', eventListQuery),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       const filter = eventFilter(request, request.query);
+      const format = exportFormat(request.query.format);
       const rows = await listEvents(app.ctx.db, filter, tz);
       const name = exportName(rc.exports.files.events, todayIn(tz, app.ctx.now()), filter.sinceStartDate, filter.untilStartDate);
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.events, columns: eventColumns, total: rows.length, read: rowsReader(rows) });

@@ -156,9 +156,9 @@ export async function officerRoutes(app: App) {
     '/officer/export',
     exportRoute(tags, 'The officer list as a CSV or XLSX file; the roster columns at level 10', officerListQuery),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       const { format: _format, _start, _end, ...q } = request.query;
       const { roster, options } = await officerList(request, q);
+      const format = exportFormat(request.query.format);
       const pages = await pagedReader((offset, limit) => repo.listOfficers(db, { ...options, offset, limit }));
       await app.ctx.db.transaction((tx) => audit(tx, request, { action: 'export', entity: 'officer', details: exportDetails(format, pages.total, q) }));
       const name = exportName(rc.exports.files.officers, todayIn(tz, app.ctx.now()));

@@ -64,8 +64,9 @@ export async function signupRoutes(app: App) {
     '/signup/export',
     exportRoute(['signup'], 'Roster of an event, or the sign-ups of an officer, as a CSV or XLSX file', rosterQuery),
     async (request, reply) => {
+      const filter = rosterFilter(request, request.query);
       const format = exportFormat(request.query.format);
-      const rows = await listSignups(app.ctx.db, rosterFilter(request, request.query), tz);
+      const rows = await listSignups(app.ctx.db, filter, tz);
       const name = exportName(rc.exports.files.roster, todayIn(tz, app.ctx.now()));
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.roster, columns: signupColumns, total: rows.length, read: rowsReader(rows) });
     },

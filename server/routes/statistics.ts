@@ -69,9 +69,9 @@ export async function statisticsRoutes(app: App) {
     '/statistics/export',
     exportRoute(['reports'], 'Statistics by precinct worked at for one detachment as a CSV or XLSX file (level 5+)', statisticsQuery),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       const { format: _format, ...query } = request.query;
       const q = statisticsSearch(request, query);
+      const format = exportFormat(request.query.format);
       const rows = await getStatistics(app.ctx.reportDb, { assignedPct: q.assignedPct!, sinceDate: q.sinceDate!, untilDate: q.untilDate }, tz);
       const name = exportName(rc.exports.files.statistics, todayIn(tz, app.ctx.now()), q.sinceDate, q.untilDate);
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.statistics, columns: statisticsColumns, total: rows.length, read: rowsReader(rows) });

@@ -232,9 +232,9 @@ export async function ticketRoutes(app: App) {
     '/timeTickets/export',
     exportRoute(tags, 'Time ticket list or summary by officer as a CSV or XLSX file', ticketListQuerySchema),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       const { format: _format, _start, _end, ...filters } = request.query;
       const q = scopeFilter(request, filters);
+      const format = exportFormat(request.query.format);
       const files = rc.exports.files;
       const sheets = rc.exports.sheets;
       if (q.summarizeFlag === 'Y') {

@@ -63,11 +63,11 @@ export async function trainingRoutes(app: App) {
     '/events/exportNonCompliantOfficers',
     { ...exportOptions, schema: { ...exportOptions.schema, body: chosenEventsBody } },
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       authorize(request, 'report:training');
       const ids = chosenEventIds(request.body);
       const db = app.ctx.reportDb;
       if ((await countEvents(db, ids)) !== ids.length) throw notFound(rc.training.errors.eventNotFound);
+      const format = exportFormat(request.query.format);
       const today = todayIn(tz, app.ctx.now());
       const rows = await nonCompliantOfficers(db, ids, { precinctId: request.query.precinctId, todayIso: toIsoDate(today) });
       const name = exportName(rc.exports.files.trainingCompliance, today);

@@ -134,10 +134,10 @@ export async function uploadSignoffRoutes(app: App) {
     '/uploads/exportReport',
     exportRoute(tags, '159 compliance report as a CSV or XLSX file (level 9+)', reportQuery, { add: [404] }),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       authorize(request, 'upload:report');
       const q = request.query;
       if (!q.uploadId === !q.officerId) throw badRequest(m.reportNeedsOne);
+      const format = exportFormat(request.query.format);
       const page = { sort: q._sort, order: q._order, offset: 0, limit: null };
       const db = app.ctx.reportDb;
       const name = exportName(rc.exports.files.uploadReport, today());

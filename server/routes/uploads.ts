@@ -133,11 +133,11 @@ export async function uploadRoutes(app: App) {
     '/uploads/export',
     exportRoute(tags, 'Uploads (the 159 board) as a CSV or XLSX file', uploadListQuery),
     async (request, reply) => {
-      const format = exportFormat(request.query.format);
       const actor = authorize(request, 'upload:read');
       const q = request.query;
       const officerId = signoffOfficer(actor, q.officerId);
       checkRange(q.dateEntered1, q.dateEntered2);
+      const format = exportFormat(request.query.format);
       const { rows } = await repo.listUploads(app.ctx.db, q, officerId, { sort: q._sort, order: q._order, offset: 0, limit: null });
       const name = exportName(rc.exports.files.uploads, todayIn(tz, app.ctx.now()), q.dateEntered1, q.dateEntered2);
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.uploads, columns: uploadColumns(tz), total: rows.length, read: rowsReader(rows) });

@@ -155,6 +155,19 @@ describe('time ticket export', () => {
     expect(res.status).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'The export format must be csv or xlsx.' });
   });
+
+  it('answers a refused user as the list does, whatever format he asks for', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auditLog/export', query: { format: 'pdf' } });
+    expect(anonymous.statusCode).toBe(401);
+    const owner = await tok(t.app, OFF.owner);
+    const pairs = [['/api/auditLog/export', '/api/auditLog/getMultiple'], ['/api/statistics/export', '/api/statistics/getStatistics'], ['/api/uploads/exportReport', '/api/uploads/downloadReport']];
+    for (const [exportUrl, listUrl] of pairs) {
+      const res = await download(exportUrl, owner, { format: 'pdf' });
+      const list = await call(t.app, 'GET', listUrl, { token: owner });
+      expect(list.status).toBeGreaterThanOrEqual(400);
+      expect({ exportUrl, status: res.status, message: res.json().message }).toEqual({ exportUrl, status: list.status, message: list.body.message });
+    }
+  });
 });
 
 describe('the other lists and reports', () => {
@@ -218,6 +231,20 @@ describe('the other lists and reports', () => {
     expect(again.slice(1).map((r) => r[entity]).sort()).toEqual(['auditLog', 'officer']);
     const refused = await download('/api/auditLog/export', await tok(t.app, OFF.admin));
     expect(refused.status).toBe(403);
+  });
+
+  it('writes each audit entry once, though entries are written while it pages (its own among them)', async () => {
+    const token = await tok(t.app, OFF.auditor);
+    const list = await call(t.app, 'GET', '/api/auditLog/getMultiple', { token, query: { _start: '0', _end: '200' } });
+    const log = await download('/api/auditLog/export', token);
+    expect(log.status).toBe(200);
+    const [header, ...rows] = csvRows(log.bytes);
+    expect(rows.length).toBeGreaterThan(6);
+    expect(header.length).toBeGreaterThan(1);
+    const keys = rows.map((r) => r.join('|'));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.length).toBe(Number(log.headers['x-total-count']));
+    expect(rows.length).toBeGreaterThanOrEqual(list.body.length);
   });
 
   it('exports the 159 board and refuses the compliance report below level 9', async () => {
