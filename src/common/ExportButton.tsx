@@ -1,11 +1,11 @@
 import { useContext, useId, useState, type MouseEvent } from 'react';
 import { Box, Button, LinearProgress, Menu, MenuItem } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ListContext, useNotify } from 'react-admin';
+import { ListContext } from 'react-admin';
 import { listQuery } from '../providers/dataProvider';
 import type { QueryValue } from '../providers/http';
 import { format, rc } from '../domain/messages';
-import { fetchExport, formatBytes, saveBlob, type ExportFormat } from './download';
+import { formatBytes, useDownload, type ExportFormat } from './download';
 
 const d = rc.download;
 
@@ -40,28 +40,15 @@ export interface ExportState {
  */
 export function useExport(spec: ExportSpec): ExportState {
   const list = useContext(ListContext);
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [bytes, setBytes] = useState(0);
-  const filter = spec.query ?? { ...list?.filterValues, ...list?.filter };
-  const query = listQuery(filter, list?.sort);
-  const start = (fileFormat: ExportFormat) => {
-    if (busy) return;
-    setBusy(true);
-    setBytes(0);
-    fetchExport({ path: spec.path, query, body: spec.body, format: fileFormat }, setBytes)
-      .then(({ blob, filename }) => {
-        saveBlob(blob, filename);
-        notify(format(d.exported, { filename }), { type: 'info' });
-      })
-      .catch((error: unknown) => notify(error instanceof Error && error.message ? error.message : d.exportFailed, { type: 'error' }))
-      .finally(() => setBusy(false));
-  };
-  return { start, busy, bytes, disabled: busy || !list?.total };
+  const download = useDownload(d.exportFailed);
+  // the query is built when asked for, not on each of the list's renders
+  const start = (fileFormat: ExportFormat) =>
+    download.start({ path: spec.path, query: listQuery(spec.query ?? { ...list?.filterValues, ...list?.filter }, list?.sort), body: spec.body, format: fileFormat });
+  return { start, busy: download.busy, bytes: download.bytes, disabled: download.busy || !list?.total };
 }
 
 /** 'Exporting… 1.2 MB' under an indeterminate bar while a file arrives (rows are counted by the server, not per byte); nothing otherwise. */
-export function ExportProgress({ state }: { state: ExportState }) {
+export function ExportProgress({ state }: { state: { busy: boolean; bytes: number } }) {
   if (!state.busy) return null;
   return (
     <Box role="status" sx={{ minWidth: 120, typography: 'caption' }}>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { apiUrl, failure, getToken, parseBody, filenameFromDisposition, type QueryValue } from '../providers/http';
 import { format, rc } from '../domain/messages';
 
@@ -86,4 +88,40 @@ const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyt
 /** A byte count for the progress line: 1_234_567 -> '1.2 MB', 5_120 -> '5 kB' (decimal units). */
 export function formatBytes(bytes: number): string {
   return bytes >= 1_000_000 ? megabytes.format(bytes / 1_000_000) : kilobytes.format(Math.max(1, Math.round(bytes / 1000)));
+}
+
+/** A file on its way (useDownload): start asks for one; busy while it streams; bytes received so far. */
+export interface DownloadState {
+  start: (request: ExportRequest) => void;
+  busy: boolean;
+  bytes: number;
+}
+
+/**
+ * Downloads a file of an export or statement route (fetchExport) and saves it under the server's
+ * name, one at a time. A 401 ends the session as every other API call does (react-admin's
+ * logoutIfAccessDenied, through the authProvider's checkError); any other refusal is notified with
+ * the server's message, else `failedMessage`.
+ */
+export function useDownload(failedMessage: string): DownloadState {
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [busy, setBusy] = useState(false);
+  const [bytes, setBytes] = useState(0);
+  const start = (request: ExportRequest) => {
+    if (busy) return;
+    setBusy(true);
+    setBytes(0);
+    fetchExport(request, setBytes)
+      .then(({ blob, filename }) => {
+        saveBlob(blob, filename);
+        notify(format(rc.download.exported, { filename }), { type: 'info' });
+      })
+      .catch(async (error: unknown) => {
+        if (await logoutIfAccessDenied(error)) return;
+        notify(error instanceof Error && error.message ? error.message : failedMessage, { type: 'error' });
+      })
+      .finally(() => setBusy(false));
+  };
+  return { start, busy, bytes };
 }

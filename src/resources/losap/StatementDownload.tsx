@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Box, Button, LinearProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useNotify } from 'react-admin';
-import { fetchExport, formatBytes, saveBlob } from '../../common/download';
-import { format, rc } from '../../domain/messages';
+import { useDownload } from '../../common/download';
+import { ExportProgress } from '../../common/ExportButton';
+import { rc } from '../../domain/messages';
 
 const s = rc.losap.statement;
 
@@ -14,37 +13,18 @@ export interface StatementFile {
 }
 
 /**
- * A button saving a LOSAP statement file (fetchExport: bearer token, the server's file name,
- * bytes so far shown while it streams; saveBlob saves it). A refusal is notified with the
- * server's message. `label` is the button's text; `ariaLabel` when the text is shared by rows.
+ * A button saving a LOSAP statement file (useDownload: the server's file name, bytes so far shown
+ * while it streams). A refusal is notified with the server's message. `label` is the button's text; `ariaLabel` when the text is shared by rows.
  */
 export function StatementButton({ file, label, ariaLabel, variant = 'outlined' }: { file: StatementFile; label: string; ariaLabel?: string; variant?: 'outlined' | 'text' }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [bytes, setBytes] = useState(0);
-  const start = () => {
-    if (busy) return;
-    setBusy(true);
-    setBytes(0);
-    fetchExport({ path: file.path, query: file.query, format: file.path === '/losap/statement' ? 'pdf' : 'zip' }, setBytes)
-      .then(({ blob, filename }) => {
-        saveBlob(blob, filename);
-        notify(format(rc.download.exported, { filename }), { type: 'info' });
-      })
-      .catch((error: unknown) => notify(error instanceof Error && error.message ? error.message : s.downloadFailed, { type: 'error' }))
-      .finally(() => setBusy(false));
-  };
+  const download = useDownload(s.downloadFailed);
+  const start = () => download.start({ path: file.path, query: file.query, format: file.path === '/losap/statement' ? 'pdf' : 'zip' });
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
-      <Button variant={variant} size="small" startIcon={<PictureAsPdfIcon />} sx={{ minHeight: 40 }} disabled={busy} aria-label={ariaLabel} onClick={start}>
+      <Button variant={variant} size="small" startIcon={<PictureAsPdfIcon />} sx={{ minHeight: 40 }} disabled={download.busy} aria-label={ariaLabel} onClick={start}>
         {label}
       </Button>
-      {busy && (
-        <Box role="status" sx={{ minWidth: 120, typography: 'caption' }}>
-          {bytes > 0 ? format(rc.download.exportingSize, { size: formatBytes(bytes) }) : rc.download.exporting}
-          <LinearProgress aria-hidden sx={{ mt: 0.5 }} />
-        </Box>
-      )}
+      <ExportProgress state={download} />
     </Box>
   );
 }
