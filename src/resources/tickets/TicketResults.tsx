@@ -1,4 +1,5 @@
-import { DatagridBody, FunctionField } from 'react-admin';
+import { useMemo } from 'react';
+import { DatagridBody, FunctionField, useListContext } from 'react-admin';
 import { rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
 import { COUNT_FIELDS, type ContactOfficer, type CountField } from '../../domain/tickets';
@@ -12,7 +13,7 @@ import type { StruckRows } from '../../common/useStruckRows';
 import { FlagCheckbox } from './FlagCheckbox';
 import { TicketDetail } from './TicketDetail';
 import { TicketCard, TicketSummaryCard } from './TicketCard';
-import { TicketRow, ticketRowsSx } from './TicketRow';
+import { TicketRow, officerStarts, ticketRowsSx } from './TicketRow';
 import { isChangeable, isOwnTicket } from './ticketAccess';
 import { hours, tourEnd, type TicketRecord } from './ticketRecord';
 
@@ -57,6 +58,8 @@ export interface TicketResultsProps {
  */
 export function TicketResults({ actor, today, summary, totals, contacts, search, struck, onChanged }: TicketResultsProps) {
   const counts = countColumns(totals, summary);
+  const { data, sort } = useListContext<TicketRecord>();
+  const starts = useMemo(() => officerStarts(data, sort?.field), [data, sort?.field]);
   const auditor = can(actor, 'ticket:flag') && !summary;
   const changeable = (t: TicketRecord) => isChangeable(actor, t, today);
   const editTo = (t: TicketRecord) => (changeable(t) ? `/TimeTicketEdit/${t.hoursWorkedId}${search}` : null);
@@ -96,7 +99,7 @@ export function TicketResults({ actor, today, summary, totals, contacts, search,
       card={(t) =>
         summary ? <TicketSummaryCard row={t} /> : <TicketCard ticket={t} editTo={editTo(t)} flag={flag(t)} remove={remove(t)} detail={detail(t, false)} />
       }
-      datagrid={summary ? undefined : { body: <DatagridBody row={<TicketRow detail={(t) => detail(t, true)} />} />, sx: ticketRowsSx, hover: false }}
+      datagrid={summary ? undefined : { body: <DatagridBody row={<TicketRow detail={(t) => detail(t, true)} officerStarts={starts} />} />, sx: ticketRowsSx, hover: false }}
     >
       {auditor && <FunctionField<TicketRecord> label={f.flagged} sortable={false} render={flag} />}
       <FunctionField<TicketRecord> label={f.officer} sortBy="officerId" render={(t) => officerListLabel(t.officer)} />

@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import { TableCell, TableRow } from '@mui/material';
-import { DatagridRow, useListContext, useRecordContext, type DatagridRowProps } from 'react-admin';
+import { DatagridRow, useRecordContext, type DatagridRowProps } from 'react-admin';
 import { stripedRows } from '../../common/listStyles';
 import type { TicketRecord } from './ticketRecord';
 
@@ -8,15 +8,15 @@ import type { TicketRecord } from './ticketRecord';
  * A ticket's row of the desk table followed by its detail row (spec §2 'Each ticket row is
  * followed by a detail row'), both in the ticket's stripe and struck through together when it is
  * removed. Given to the Datagrid as DatagridBody's `row`; `detail` renders the detail row's content.
- * Sorted by officer, the first row of each new officer starts a new printed sheet.
+ * The rows in `officerStarts` (officerStarts(), worked out once per page by the list) start a new
+ * printed sheet.
  */
-export function TicketRow({ detail, className, ...props }: DatagridRowProps & { detail: (t: TicketRecord) => ReactNode }) {
+export function TicketRow({ detail, officerStarts, className, ...props }: DatagridRowProps & { detail: (t: TicketRecord) => ReactNode; officerStarts?: ReadonlySet<TicketRecord['id']> }) {
   const record = useRecordContext<TicketRecord>();
-  const { data, sort } = useListContext<TicketRecord>();
   if (!record) return null;
   const stripe = className?.includes('RaDatagrid-rowEven') ? 'ticket-even' : 'ticket-odd';
   const columns = Children.toArray(props.children).length;
-  const breakBefore = sort?.field === 'officerId' && startsNewOfficer(data ?? [], record) ? ` ${OFFICER_BREAK}` : '';
+  const breakBefore = officerStarts?.has(record.id) ? ` ${OFFICER_BREAK}` : '';
   return (
     <>
       <DatagridRow {...props} className={`${className ?? ''} ticket-main ${stripe}${breakBefore}`} />
@@ -30,10 +30,13 @@ export function TicketRow({ detail, className, ...props }: DatagridRowProps & { 
 /** Class of the first row of each officer after the first, when the list is sorted by officer: a new sheet on paper. */
 const OFFICER_BREAK = 'ticket-newOfficer';
 
-/** True when `record` is not the page's first row and the row before it is another officer's. */
-function startsNewOfficer(rows: readonly TicketRecord[], record: TicketRecord): boolean {
-  const at = rows.findIndex((r) => r.id === record.id);
-  return at > 0 && rows[at - 1].officer.officerId !== record.officer.officerId;
+/**
+ * The ids of the rows that begin another officer's tickets (every row whose previous row is another
+ * officer's) when the page is sorted by officer, in one pass over the page; none otherwise.
+ */
+export function officerStarts(rows: readonly TicketRecord[] | undefined, sortField: string | undefined): ReadonlySet<TicketRecord['id']> {
+  if (sortField !== 'officerId' || !rows) return new Set();
+  return new Set(rows.filter((r, i) => i > 0 && rows[i - 1].officer.officerId !== r.officer.officerId).map((r) => r.id));
 }
 
 /**
