@@ -13,7 +13,6 @@ import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../common/PageLoading';
 import { printClasses } from '../common/printClasses';
-import { rc } from '../domain/messages';
 import { NewsBanner } from '../resources/news/NewsBanner';
 import { PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 import { getSessionUser, hasFullSession } from '../providers/session';
@@ -30,7 +29,7 @@ const contentSx = { display: 'flex', flexDirection: 'column', flex: '1 1 0', min
  * The print stylesheet of every signed-in page (lists and reports print from the browser's
  * dialog or their Print button): on paper the app bar, the menu, every button (not a link styled
  * as one, such as a 159's file name), the actions and filters (printClasses.noPrint), the paging,
- * tooltips, open menus, the toasts and the latest-news card are left out, the page takes the whole width, links print as plain text, and the
+ * tooltips, open menus and the toasts are left out, the page takes the whole width, links print as plain text, and the
  * print-only heading shows. Tables stay tables: the
  * header row keeps display table-header-group so Chromium repeats it on every sheet, the
  * Datagrid's sticky header and scrolling wrapper are undone, and a row is not split across sheets.
@@ -40,8 +39,6 @@ const printStyles = {
     [`header, nav, button:not(.MuiLink-root), .${layoutClasses.sideMenu}, .MuiDrawer-root, .MuiTablePagination-root, .MuiSnackbar-root, .MuiTooltip-popper, .MuiPopover-root, .${printClasses.noPrint}`]: {
       display: 'none !important',
     },
-    // the latest-news card floats over the page's bottom on screen; on paper it would cover rows
-    [`main section[aria-label="${rc.news.banner.label}"]`]: { display: 'none !important' },
     [`.${printClasses.printOnly}`]: { display: 'block !important' },
     [`.${layoutClasses.frame}`]: { paddingTop: '0 !important', minHeight: 'auto !important', display: 'block !important' },
     [`.${layoutClasses.content}`]: { padding: '0 !important', width: '100% !important', maxWidth: 'none !important' },

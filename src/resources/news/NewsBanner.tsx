@@ -10,6 +10,7 @@ import { rc } from '../../domain/messages';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { actorOf, getSessionUser } from '../../providers/session';
 import { isNewsLandingPath, latestNewsQuery } from './latestNews';
+import { printClasses } from '../../common/printClasses';
 
 const b = rc.news.banner;
 
@@ -57,6 +58,8 @@ export function NewsBanner() {
       <Alert
         ref={cardHeight.ref}
         component="section"
+        // it floats over the page's bottom on screen; on paper it would cover rows
+        className={printClasses.noPrint}
         // a region to find, not an alert that interrupts what a screen reader is saying
         role="region"
         aria-label={b.label}
