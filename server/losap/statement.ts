@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { flaggedTickets, officerFigures, type FlaggedTicket, type OfficerFigures, type StoredRules } from '../db/repositories/losap';
 import { format, rc } from '../../src/domain/messages';
 import { fromInstant } from '../../src/domain/dates';
-import { round2 } from '../../src/domain/losap';
+import { qualifies, round2 } from '../../src/domain/losap';
 import { officerCode } from '../../src/domain/officerLabel';
 
 const m = rc.losap.statement;
@@ -89,7 +89,7 @@ export function statementPdf(d: StatementData): PDFKit.PDFDocument {
 
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12);
   doc.text(format(m.total, { total: figure(f.total), unit, threshold: figure(rules.threshold) }));
-  doc.text(f.total >= rules.threshold ? m.qualifies : m.doesNotQualify);
+  doc.text(qualifies(f.total, rules.threshold) ? m.qualifies : m.doesNotQualify);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   // the year-end workflow (attest, certify) records these; until then nothing is recorded
   doc.text(format(m.attestation, { state: m.notAttested }));

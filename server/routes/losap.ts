@@ -8,7 +8,7 @@ import { audit } from '../audit';
 import { badRequest, conflict, notFound } from '../errors';
 import { format, rc } from '../../src/domain/messages';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
-import { paceFor, round2, yearOf } from '../../src/domain/losap';
+import { paceFor, round2, standingOf, yearOf } from '../../src/domain/losap';
 import {
   losapProgress, losapProgressQuery, losapReportQuery, losapReportRow, losapRulesAnswer, losapRulesBody, losapRulesSchema, losapYearQuery, normalizeRules,
   type LosapProgress, type LosapReportQuery, type LosapReportRow, type LosapRulesAnswer,
@@ -132,9 +132,8 @@ export async function losapRoutes(app: App) {
         unit: rules.rule === 'points' ? m.units.points : m.units.hours,
         total: f.total,
         threshold: round2(rules.threshold),
-        qualifies: f.total >= rules.threshold,
+        ...standingOf(f.total, rules.threshold, pace),
         pace,
-        behindPace: f.total < pace,
         atRiskHours: f.atRiskHours,
         byCategory: f.byCategory,
         byMonth: f.byMonth,
@@ -181,7 +180,10 @@ export async function losapRoutes(app: App) {
       const { format: _format, ...query } = request.query;
       const year = query.year ?? yearOf(today());
       const paged = await pagedReader((offset, limit) => standings({ ...query, year }, { offset, limit }));
-      const name = exportName(rc.exports.files.losapProgress, `12/31/${year}`);
+      // the year so far (to today for this year, to its last day for a past one), as other exports name their range
+      const last = `12/31/${year}`;
+      const now = today();
+      const name = exportName(rc.exports.files.losapProgress, now, `01/01/${year}`, year < yearOf(now) ? last : now);
       return sendExport(request, reply, { format, name, sheet: rc.exports.sheets.losapProgress, columns: losapProgressColumns, ...paged });
     },
   );
@@ -292,6 +294,12 @@ export async function losapRoutes(app: App) {
       { precinctId: q.precinctId, rankId: q.rankId, activeOn, pace, sort: q._sort, order: q._order, ...page },
     );
     const threshold = round2(rules.threshold);
-    return { total, rows: rows.map((r) => ({ id: r.officerId, ...r, threshold, pace, atRisk: r.total < pace, qualifies: r.total >= rules.threshold })) };
+    return {
+      total,
+      rows: rows.map((r) => {
+        const { qualifies, behindPace } = standingOf(r.total, rules.threshold, pace);
+        return { id: r.officerId, ...r, threshold, pace, atRisk: behindPace, qualifies };
+      }),
+    };
   }
 }

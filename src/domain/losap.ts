@@ -40,5 +40,17 @@ export function paceFor(threshold: number, year: number, today: string): number 
   return round2((threshold * elapsed) / daysInYear);
 }
 
+/**
+ * Where a year's total stands (hours or points): `qualifies` once it reaches the threshold,
+ * `behindPace` while it is below the pace (paceFor): at risk of not qualifying. The one reading of
+ * both for the progress card, the progress report and the statement.
+ */
+export function standingOf(total: number, threshold: number, pace: number): { qualifies: boolean; behindPace: boolean } {
+  return { qualifies: qualifies(total, threshold), behindPace: total < pace };
+}
+
+/** True when a year's total (hours or points) reaches its threshold: the year counts for LOSAP. */
+export const qualifies = (total: number, threshold: number) => total >= threshold;
+
 /** The year of `today` (MM/DD/YYYY). */
 export const yearOf = (today: string) => dayjs(today, DATE_FORMAT, true).year();

@@ -136,7 +136,7 @@ describe('LOSAP progress under the default hours rule', () => {
     const url = '/api/losap/exportProgressReport';
     const csv = await call(t.app, 'GET', url, { token: tokens[SUPERVISOR], query: { year: '2026', format: 'csv' } });
     expect(csv.status).toBe(200);
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="losap-progress-2026-12-31.csv"');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="losap-progress-2026-01-01-to-2026-07-02.csv"');
     const lines = csv.text.split(/\r?\n/);
     expect(lines[0]).toBe('\uFEFFID,Officer,Precinct,Rank,Total,Threshold,Pace,At risk,Qualifies,Hours at risk');
     expect(lines.find((l) => l.startsWith('A0601,'))).toBe('A0601,"Adams, Ann",3rd Precinct,Auxiliary Lieutenant,37.50,100.00,50.14,Yes,No,12.00');
