@@ -117,6 +117,15 @@ const RULES = {
   'losap:rules-read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   /** Change a year's LOSAP rules (LOSAP Rules page): level 10. */
   'losap:rules-write': (a) => a.accessLevel >= ACCESS.AUDITOR,
+  /** Attest or dispute one's own LOSAP year: every level but 3 (the record is his tickets' sum). */
+  'losap:attest': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  /** Read an officer's attestation: one's own at every level but 3; anyone's at level 9+. */
+  'losap:attestation': (a, t) =>
+    a.accessLevel !== ACCESS.RESTRICTED && (t?.officerId === undefined || t.officerId === a.officerId || a.accessLevel >= ACCESS.ADMINISTRATOR),
+  /** The year end (LOSAP Year End page): open the review, list it, resolve disputes, certify, the sponsor's file: level 9+ (the chief). */
+  'losap:year-end': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
+  /** Reopen a certified LOSAP year with a reason: level 10. */
+  'losap:reopen': (a) => a.accessLevel >= ACCESS.AUDITOR,
 } satisfies Record<string, (actor: Actor, target?: Target) => boolean>;
 
 export type Action = keyof typeof RULES;

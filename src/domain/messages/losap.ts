@@ -104,6 +104,83 @@ export const losap = {
     fileName: 'losap-statement-%{year}-%{code}.pdf',
     zipName: 'losap-statements-%{year}.zip',
   },
+  /**
+   * The year end: the year's review (level 9+), each officer's attestation or dispute, the
+   * chief's certification (which locks the year) and a level-10 reopening. Server refusals are
+   * under errors; the refusal of writes into a certified year is errors.frozen.
+   */
+  yearEnd: {
+    title: 'LOSAP Year End',
+    myTitle: 'My LOSAP year %{year}',
+    states: {
+      open: 'Open: the review has not started',
+      review: 'Under review: officers attest their records',
+      certified: 'Certified on %{date} by %{name}',
+    },
+    statuses: {
+      none: 'Not attested',
+      attested: 'Attested %{date}',
+      changed: 'Figures changed since attested: to attest again',
+      disputed: 'Disputed',
+      resolved: 'Dispute resolved: to attest again',
+    },
+    statusFilter: 'Attestation',
+    statusChoices: {
+      none: 'Not attested',
+      attested: 'Attested',
+      changed: 'Figures changed',
+      disputed: 'Disputed',
+      resolved: 'Resolved',
+    },
+    counts: '%{officers} officers: %{attested} attested, %{notAttested} not attested, %{disputed} disputed',
+    fields: {
+      comment: 'What is wrong with the record',
+      resolution: 'How the dispute was resolved',
+      reason: 'Reason for reopening',
+      attestedAt: 'Attested',
+      disputedAt: 'Disputed',
+      resolvedAt: 'Resolved',
+      status: 'Attestation',
+    },
+    actions: {
+      openReview: 'Open the review of %{year}',
+      attest: 'I certify this record is true',
+      dispute: 'Dispute the record',
+      resolve: 'Resolve the dispute',
+      certify: 'Certify the year %{year}',
+      reopen: 'Reopen the year',
+      sponsorFile: "Sponsor's file",
+      cancel: 'Cancel',
+    },
+    confirm: {
+      attest: 'I certify that this record of my LOSAP year %{year} is true.',
+      certify: 'Certify the LOSAP year %{year}? Its tickets, events and past rosters will be locked. %{notAttested} officers have not attested.',
+      reopen: 'Reopen the certified LOSAP year %{year}? Officers whose figures change must attest again.',
+    },
+    notices: {
+      reviewOpened: 'The review of the LOSAP year %{year} is open.',
+      attested: 'Your record of %{year} is attested.',
+      disputed: 'Your dispute is sent to the administrators.',
+      resolved: 'The dispute is resolved; the officer is asked to attest again.',
+      certified: 'The LOSAP year %{year} is certified.',
+      reopened: 'The LOSAP year %{year} is reopened.',
+      actionNeeded: 'The review of your LOSAP year %{year} is open: check your record and attest it.',
+      notInReview: 'The review of %{year} is not open.',
+    },
+    errors: {
+      notEnded: 'The LOSAP year %{year} is not over yet; its review opens on 01/01/%{next}.',
+      alreadyOpen: 'The review of the LOSAP year %{year} is already open.',
+      notInReview: 'The review of the LOSAP year %{year} is not open.',
+      notCertified: 'The LOSAP year %{year} has not been certified.',
+      disputesOpen: 'The year cannot be certified while a dispute is open (%{count} open).',
+      notDisputed: 'This officer has no open dispute for %{year}.',
+      notInYear: 'Only an active officer of %{year} can attest its record.',
+      commentRequired: 'Say what is wrong with the record.',
+      resolutionRequired: 'Say how the dispute was resolved.',
+      reasonRequired: 'Give a reason for reopening the year.',
+      commentTooLong: 'At most %{max} characters.',
+    },
+  },
   report: {
     yes: 'Yes',
     no: 'No',
