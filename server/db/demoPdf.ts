@@ -1,38 +1,18 @@
-/** PDF string escapes: backslash and parentheses (spec'd by ISO 32000 §7.3.4.2); text is ASCII. */
-const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+import PDFDocument from 'pdfkit';
 
 /**
- * A small valid one-page PDF (US Letter, Helvetica) with a title and lines of text, assembled by
- * hand: catalog, page tree, page, font and content stream, with a byte-exact cross-reference
- * table, so the server's %PDF- check and every PDF reader accept it. ASCII text only.
+ * A small one-page PDF (US Letter, Helvetica) with a title and lines of text, made by pdfkit:
+ * the demo organisation's forms, 159s and LOSAP notices, and the uploads the tests send.
+ * (title, lines) -> the PDF's bytes. pdfkit writes to a stream; with nothing reading it, every
+ * chunk waits in the stream's buffer once end() returns, so the bytes are read at once and the
+ * seed stays synchronous.
  */
 export function minimalPdf(title: string, lines: readonly string[]): Buffer {
-  const text = [
-    'BT',
-    '/F1 18 Tf',
-    '72 720 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 11 Tf',
-    '0 -28 Td',
-    ...lines.flatMap((l) => [`(${pdfText(l)}) Tj`, '0 -16 Td']),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((n) => `${String(n).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const doc = new PDFDocument({ size: 'LETTER', margin: 72, info: { Title: title } });
+  doc.font('Helvetica').fontSize(18).text(title).moveDown(0.6).fontSize(11);
+  for (const line of lines) doc.text(line);
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk: Buffer | null = doc.read(); chunk !== null; chunk = doc.read()) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
