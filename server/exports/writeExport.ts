@@ -1,7 +1,7 @@
 /**
  * The one writer of every export (CSV and XLSX), streamed to the reply: the rows come page by
- * page from the database and each page is written before the next is read, so an export of
- * 100,000 tickets never holds more than one page. Every text cell goes through spreadsheetCell
+ * page from the database and each page is written into the stream as it arrives, so an export of
+ * 100,000 tickets never holds more than one page of rows. Every text cell goes through spreadsheetCell
  * (no cell can start a formula). A route runs all of its list's checks and the count first, so
  * every refusal is answered as the list answers it, before any byte of the file.
  */
@@ -46,8 +46,12 @@ const CSV_SLICE_ROWS = 250;
 /** Rows of the first read at most: about 150 KB of CSV, enough for gzip to send its first block. */
 const FIRST_PAGE_ROWS = 1000;
 
-/** One page of rows from `offset` (at most `limit`); fewer than `limit` rows ends the export. */
-export type PageReader<R> = (offset: number, limit: number) => Promise<R[]>;
+/**
+ * One page of rows from `offset` (at most `limit`), each row handed to `each` as it is read and
+ * only what `each` returns kept (the row's cells): no row object has to outlive its own row.
+ * Fewer than `limit` rows ends the export.
+ */
+export type PageReader<R> = <T>(offset: number, limit: number, each: (row: R) => T) => Promise<T[]>;
 
 export interface ExportSpec<R> {
   format: ExportFormat;
@@ -66,7 +70,7 @@ export interface ExportSpec<R> {
 
 /** A reader over rows already read (the reports, which are one statement of at most a few thousand rows). */
 export function rowsReader<R>(rows: readonly R[]): PageReader<R> {
-  return async (offset, limit) => rows.slice(offset, offset + limit);
+  return async (offset, limit, each) => rows.slice(offset, offset + limit).map(each);
 }
 
 /**
@@ -82,7 +86,7 @@ export async function pagedReader<R>(
   return {
     total: first.total,
     pageRows,
-    read: async (offset, limit) => (offset === 0 ? first.rows : (await read(offset, limit)).rows),
+    read: async (offset, limit, each) => (offset === 0 ? first.rows : (await read(offset, limit)).rows).map(each),
   };
 }
 
@@ -177,53 +181,65 @@ async function drained(stream: NodeJS.EventEmitter, signal: AbortSignal): Promis
 }
 
 /**
- * Reads the pages in order and hands each to `write`; stops when a page is short or the client is
- * gone. The next page is asked for while this one is written (one page ahead, never more), so the
- * database's work and the writing overlap; at most two pages are held.
+ * Reads the pages in order and writes each into `out` the moment it arrives (`write`, synchronous:
+ * the page's rows become bytes in `out` and are dropped, whatever the client is doing); stops when
+ * a page is short or the client is gone. The next page is asked for as soon as this one is
+ * written, and the client is waited for (backpressure) while it is read, so the database's work
+ * and the client's reading overlap; what waits for the client is bytes, at most two pages of them
+ * beyond `out`'s high-water mark, never rows.
+ *
+ * Rows that waited for the client were what made an export grow the server's memory: waiting,
+ * they lived through young-generation collections and V8 moved them (and, by allocation-site
+ * pretenuring, every later ticket object) into old space, where they stayed as garbage until a
+ * full collection (see exportPageRows).
  */
-async function eachPage<R>(spec: ExportSpec<R>, signal: AbortSignal, write: (rows: R[]) => Promise<boolean>): Promise<boolean> {
+async function eachPage<R, T>(
+  spec: ExportSpec<R>,
+  out: PassThrough,
+  signal: AbortSignal,
+  cells: (row: R) => T,
+  write: (records: T[]) => void,
+): Promise<boolean> {
   const size = spec.pageRows ?? exportPageRows();
   // a short first page, so the first bytes (and, through gzip, a first full block) leave soon
   let limit = Math.min(size, FIRST_PAGE_ROWS);
-  let next: Promise<R[]> | null = spec.read(0, limit);
-  for (let offset = 0; next; ) {
-    const rows: R[] = await next;
-    next = null;
+  const readAndWrite = (offset: number, limit: number) => {
+    const page = spec.read(offset, limit, cells).then((records) => {
+      if (!signal.aborted) write(records);
+      return records.length;
+    });
+    // a read left behind when the client goes away must not become an unhandled rejection
+    page.catch(() => {});
+    return page;
+  };
+  let next = readAndWrite(0, limit);
+  for (let offset = 0; ; ) {
+    const count = await next;
     if (signal.aborted) return false;
     // a reader may hand out more than asked (pagedReader's first page, read at full size before
     // the first byte): the next page starts after what came, and only a short page is the last
-    if (rows.length >= limit) {
-      offset += rows.length;
-      limit = size;
-      next = spec.read(offset, limit);
-      // a read left behind when the client goes away must not become an unhandled rejection
-      next.catch(() => {});
-    }
-    if (!(await write(rows))) return false;
+    if (count < limit) return true;
+    offset += count;
+    limit = size;
+    next = readAndWrite(offset, limit);
+    if (out.writableNeedDrain && !(await drained(out, signal))) return false;
   }
-  return !signal.aborted;
 }
 
 /**
- * Each page becomes CSV text as soon as it is read, in one synchronous pass per slice of
- * CSV_SLICE_ROWS rows (csv-stringify's sync writer), and only that text waits for the client:
- * the rows' objects and the writer's per-cell garbage die before a second young-generation
- * collection (see exportPageRows). Written a row at a time and waiting for the client in the
- * middle of a page, a page lived as long as the client took to read it, and the next page (read
- * meanwhile) with it.
+ * CSV: each page becomes text with csv-stringify's sync writer, one slice of CSV_SLICE_ROWS rows
+ * at a time, so the per-cell garbage of a slice dies young (see exportPageRows).
  */
 async function writeCsv<R>(out: PassThrough, spec: ExportSpec<R>, signal: AbortSignal) {
   const columns = spec.columns.map((c) => c.header);
   let first = true;
-  const complete = await eachPage(spec, signal, async (rows) => {
-    let room = true;
-    for (let at = 0; at < rows.length || first; at += CSV_SLICE_ROWS) {
-      const records = rows.slice(at, at + CSV_SLICE_ROWS).map((row) => spec.columns.map((c) => csvCell(c, row)));
+  const cells = (row: R) => spec.columns.map((c) => csvCell(c, row));
+  const complete = await eachPage(spec, out, signal, cells, (records) => {
+    for (let at = 0; at < records.length || first; at += CSV_SLICE_ROWS) {
       // the BOM and the header row once, at the top (also of an export without rows)
-      room = out.write(stringify(records, { bom: first, header: first, columns })) && room;
+      out.write(stringify(records.slice(at, at + CSV_SLICE_ROWS), { bom: first, header: first, columns }));
       first = false;
     }
-    return room || (await drained(out, signal));
   });
   if (complete) out.end();
   else out.destroy();
@@ -240,14 +256,14 @@ async function writeXlsx<R>(out: PassThrough, spec: ExportSpec<R>, signal: Abort
   // object it has seen, where a style of its own per cell is written out and looked up again for
   // every cell (about 2 s of CPU in 100,000 rows).
   const styles: Array<Partial<ExcelJS.Style>> = spec.columns.map((c) => (NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {}));
-  const complete = await eachPage(spec, signal, async (rows) => {
-    for (const row of rows) {
-      const line = sheet.addRow(spec.columns.map((c) => xlsxCell(c, row)));
+  // the zip writes into `out` as it compresses; eachPage waits for the client to take it
+  const cells = (row: R) => spec.columns.map((c) => xlsxCell(c, row));
+  const complete = await eachPage(spec, out, signal, cells, (records) => {
+    for (const record of records) {
+      const line = sheet.addRow(record);
       for (let i = 0; i < styles.length; i++) line.getCell(i + 1).style = styles[i];
       line.commit();
     }
-    // the zip writes into `out` as it compresses: wait for the client to take what is there
-    return !out.writableNeedDrain || (await drained(out, signal));
   });
   if (!complete) return;
   sheet.commit();
