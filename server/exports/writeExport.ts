@@ -1,14 +1,14 @@
 /**
  * The one writer of every export (CSV and XLSX), streamed to the reply: the rows come page by
- * page from the database and each page is written before the next is read, so an export of
- * 100,000 tickets never holds more than one page. Every text cell goes through spreadsheetCell
+ * page from the database and each page is written into the stream as it arrives, so an export of
+ * 100,000 tickets never holds more than one page of rows. Every text cell goes through spreadsheetCell
  * (no cell can start a formula). A route runs all of its list's checks and the count first, so
  * every refusal is answered as the list answers it, before any byte of the file.
  */
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { spreadsheetCell } from '../../src/domain/spreadsheetCell';
 import { toIsoDate } from '../../src/domain/dates';
@@ -19,17 +19,39 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Rows one database read holds (overridable for tests through EXPORT_PAGE_ROWS). */
-export function exportPageRows(): number {
+/**
+ * Rows one database read holds: `fallback` (250 unless said), or EXPORT_PAGE_ROWS (for tests).
+ *
+ * 250 rows because of the garbage collector: a page that is still alive after two young-generation
+ * collections is copied into old space and stays there, garbage, until a full collection, which
+ * V8 puts off until old space has grown by a few hundred MB. Writing one ticket as CSV leaves
+ * about 24 kB of short-lived garbage (17 kB of it csv-stringify's, several hundred bytes a cell),
+ * and a young collection comes every 16 MB: 250 rows (about 6 MB) are written and gone before
+ * the second, 2,000 rows (48 MB) never were (one year's CSV export grew RSS by +114 to +231 MiB).
+ */
+export function exportPageRows(fallback = 250): number {
   const n = Number(process.env.EXPORT_PAGE_ROWS);
-  return Number.isInteger(n) && n > 0 ? n : 2000;
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** Rows of the first read: about 150 KB of CSV, enough for gzip to send its first block. */
+/**
+ * Rows of an OFFSET read (pagedReader): every read re-reads the rows before it, so these stay
+ * large; the lists read so are a few thousand rows, not a year of tickets.
+ */
+const OFFSET_PAGE_ROWS = 2000;
+
+/** Rows turned into CSV text in one piece: a slice's garbage dies young (see exportPageRows). */
+const CSV_SLICE_ROWS = 250;
+
+/** Rows of the first read at most: about 150 KB of CSV, enough for gzip to send its first block. */
 const FIRST_PAGE_ROWS = 1000;
 
-/** One page of rows from `offset` (at most `limit`); fewer than `limit` rows ends the export. */
-export type PageReader<R> = (offset: number, limit: number) => Promise<R[]>;
+/**
+ * One page of rows from `offset` (at most `limit`), each row handed to `each` as it is read and
+ * only what `each` returns kept (the row's cells): no row object has to outlive its own row.
+ * Fewer than `limit` rows ends the export.
+ */
+export type PageReader<R> = <T>(offset: number, limit: number, each: (row: R) => T) => Promise<T[]>;
 
 export interface ExportSpec<R> {
   format: ExportFormat;
@@ -48,7 +70,7 @@ export interface ExportSpec<R> {
 
 /** A reader over rows already read (the reports, which are one statement of at most a few thousand rows). */
 export function rowsReader<R>(rows: readonly R[]): PageReader<R> {
-  return async (offset, limit) => rows.slice(offset, offset + limit);
+  return async (offset, limit, each) => rows.slice(offset, offset + limit).map(each);
 }
 
 /**
@@ -58,13 +80,13 @@ export function rowsReader<R>(rows: readonly R[]): PageReader<R> {
  */
 export async function pagedReader<R>(
   read: (offset: number, limit: number) => Promise<{ rows: R[]; total: number }>,
-  pageRows: number = exportPageRows(),
+  pageRows: number = exportPageRows(OFFSET_PAGE_ROWS),
 ): Promise<{ total: number; read: PageReader<R>; pageRows: number }> {
   const first = await read(0, pageRows);
   return {
     total: first.total,
     pageRows,
-    read: async (offset, limit) => (offset === 0 ? first.rows : (await read(offset, limit)).rows),
+    read: async (offset, limit, each) => (offset === 0 ? first.rows : (await read(offset, limit)).rows).map(each),
   };
 }
 
@@ -159,44 +181,68 @@ async function drained(stream: NodeJS.EventEmitter, signal: AbortSignal): Promis
 }
 
 /**
- * Reads the pages in order and hands each to `write`; stops when a page is short or the client is
- * gone. The next page is asked for while this one is written (one page ahead, never more), so the
- * database's work and the writing overlap; at most two pages are held.
+ * Reads the pages in order and writes each into `out` the moment it arrives (`write`, synchronous:
+ * the page's rows become bytes in `out` and are dropped, whatever the client is doing); stops when
+ * a page is short or the client is gone. The next page is asked for as soon as this one is
+ * written, and the client is waited for (backpressure) while it is read, so the database's work
+ * and the client's reading overlap; what waits for the client is bytes, at most two pages of them
+ * beyond `out`'s high-water mark, never rows.
+ *
+ * Rows that waited for the client were what made an export grow the server's memory: waiting,
+ * they lived through young-generation collections and V8 moved them (and, by allocation-site
+ * pretenuring, every later ticket object) into old space, where they stayed as garbage until a
+ * full collection (see exportPageRows).
  */
-async function eachPage<R>(spec: ExportSpec<R>, signal: AbortSignal, write: (rows: R[]) => Promise<boolean>): Promise<boolean> {
+async function eachPage<R, T>(
+  spec: ExportSpec<R>,
+  out: PassThrough,
+  signal: AbortSignal,
+  cells: (row: R) => T,
+  write: (records: T[]) => void,
+): Promise<boolean> {
   const size = spec.pageRows ?? exportPageRows();
   // a short first page, so the first bytes (and, through gzip, a first full block) leave soon
   let limit = Math.min(size, FIRST_PAGE_ROWS);
-  let next: Promise<R[]> | null = spec.read(0, limit);
-  for (let offset = 0; next; ) {
-    const rows: R[] = await next;
-    next = null;
+  const readAndWrite = (offset: number, limit: number) => {
+    const page = spec.read(offset, limit, cells).then((records) => {
+      if (!signal.aborted) write(records);
+      return records.length;
+    });
+    // a read left behind when the client goes away must not become an unhandled rejection
+    page.catch(() => {});
+    return page;
+  };
+  let next = readAndWrite(0, limit);
+  for (let offset = 0; ; ) {
+    const count = await next;
     if (signal.aborted) return false;
     // a reader may hand out more than asked (pagedReader's first page, read at full size before
     // the first byte): the next page starts after what came, and only a short page is the last
-    if (rows.length >= limit) {
-      offset += rows.length;
-      limit = size;
-      next = spec.read(offset, limit);
-      // a read left behind when the client goes away must not become an unhandled rejection
-      next.catch(() => {});
-    }
-    if (!(await write(rows))) return false;
+    if (count < limit) return true;
+    offset += count;
+    limit = size;
+    next = readAndWrite(offset, limit);
+    if (out.writableNeedDrain && !(await drained(out, signal))) return false;
   }
-  return !signal.aborted;
 }
 
+/**
+ * CSV: each page becomes text with csv-stringify's sync writer, one slice of CSV_SLICE_ROWS rows
+ * at a time, so the per-cell garbage of a slice dies young (see exportPageRows).
+ */
 async function writeCsv<R>(out: PassThrough, spec: ExportSpec<R>, signal: AbortSignal) {
-  const csv = stringify({ bom: true, header: true, columns: spec.columns.map((c) => c.header) });
-  csv.pipe(out);
-  const complete = await eachPage(spec, signal, async (rows) => {
-    for (const row of rows) {
-      if (!csv.write(spec.columns.map((c) => csvCell(c, row))) && !(await drained(csv, signal))) return false;
+  const columns = spec.columns.map((c) => c.header);
+  let first = true;
+  const cells = (row: R) => spec.columns.map((c) => csvCell(c, row));
+  const complete = await eachPage(spec, out, signal, cells, (records) => {
+    for (let at = 0; at < records.length || first; at += CSV_SLICE_ROWS) {
+      // the BOM and the header row once, at the top (also of an export without rows)
+      out.write(stringify(records.slice(at, at + CSV_SLICE_ROWS), { bom: first, header: first, columns }));
+      first = false;
     }
-    return true;
   });
-  if (complete) csv.end();
-  else csv.destroy();
+  if (complete) out.end();
+  else out.destroy();
 }
 
 async function writeXlsx<R>(out: PassThrough, spec: ExportSpec<R>, signal: AbortSignal) {
@@ -210,14 +256,14 @@ async function writeXlsx<R>(out: PassThrough, spec: ExportSpec<R>, signal: Abort
   // object it has seen, where a style of its own per cell is written out and looked up again for
   // every cell (about 2 s of CPU in 100,000 rows).
   const styles: Array<Partial<ExcelJS.Style>> = spec.columns.map((c) => (NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {}));
-  const complete = await eachPage(spec, signal, async (rows) => {
-    for (const row of rows) {
-      const line = sheet.addRow(spec.columns.map((c) => xlsxCell(c, row)));
+  // the zip writes into `out` as it compresses; eachPage waits for the client to take it
+  const cells = (row: R) => spec.columns.map((c) => xlsxCell(c, row));
+  const complete = await eachPage(spec, out, signal, cells, (records) => {
+    for (const record of records) {
+      const line = sheet.addRow(record);
       for (let i = 0; i < styles.length; i++) line.getCell(i + 1).style = styles[i];
       line.commit();
     }
-    // the zip writes into `out` as it compresses: wait for the client to take what is there
-    return !out.writableNeedDrain || (await drained(out, signal));
   });
   if (!complete) return;
   sheet.commit();

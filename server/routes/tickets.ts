@@ -250,7 +250,7 @@ export async function ticketRoutes(app: App) {
         sheet: sheets.timeTickets,
         columns: ticketColumns,
         total: ids.length,
-        read: (offset, limit) => repo.ticketsInOrder(app.ctx.db, ids.slice(offset, offset + limit), tz),
+        read: (offset, limit, each) => repo.ticketsInOrder(app.ctx.db, ids.slice(offset, offset + limit), tz, each),
       });
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { col } from '../../server/exports/columns';
-import { pagedReader, sendExport } from '../../server/exports/writeExport';
+import { pagedReader, rowsReader, sendExport } from '../../server/exports/writeExport';
 
 /**
  * A paged list (the officer roster, the audit log, LOSAP progress) longer than the export's short
@@ -28,5 +28,19 @@ describe('an export of a paged list', () => {
     expect(lines[0]).toBe('N');
     expect(lines.slice(1).map(Number)).toEqual(all);
     expect(reads[0]).toEqual([0, 2_000]);
+  });
+});
+
+describe('an export without rows', () => {
+  it('is the BOM and the header row alone', async () => {
+    const app = Fastify();
+    app.get('/export', async (request, reply) =>
+      sendExport(request, reply, { format: 'csv', name: 'none', sheet: 'None', columns: [col.integer<number>('N', (n) => n)], total: 0, read: rowsReader([]) }),
+    );
+    const res = await app.inject({ method: 'GET', url: '/export' });
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body).toBe('\uFEFFN\n');
   });
 });
