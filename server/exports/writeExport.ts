@@ -49,7 +49,8 @@ const FIRST_PAGE_ROWS = 1000;
 /**
  * One page of rows from `offset` (at most `limit`), each row handed to `each` as it is read and
  * only what `each` returns kept (the row's cells): no row object has to outlive its own row.
- * Fewer than `limit` rows ends the export.
+ * Fewer than `limit` rows (rows gone since the total was counted) do not end the export; its
+ * announced total does.
  */
 export type PageReader<R> = <T>(offset: number, limit: number, each: (row: R) => T) => Promise<T[]>;
 
@@ -183,7 +184,7 @@ async function drained(stream: NodeJS.EventEmitter, signal: AbortSignal): Promis
 /**
  * Reads the pages in order and writes each into `out` the moment it arrives (`write`, synchronous:
  * the page's rows become bytes in `out` and are dropped, whatever the client is doing); stops when
- * a page is short or the client is gone. The next page is asked for as soon as this one is
+ * the total announced (X-Total-Count) has been read or the client is gone. The next page is asked for as soon as this one is
  * written, and the client is waited for (backpressure) while it is read, so the database's work
  * and the client's reading overlap; what waits for the client is bytes, at most two pages of them
  * beyond `out`'s high-water mark, never rows.
@@ -216,10 +217,12 @@ async function eachPage<R, T>(
   for (let offset = 0; ; ) {
     const count = await next;
     if (signal.aborted) return false;
-    // a reader may hand out more than asked (pagedReader's first page, read at full size before
-    // the first byte): the next page starts after what came, and only a short page is the last
-    if (count < limit) return true;
-    offset += count;
+    // A reader may hand out more than asked (pagedReader's first page, read at full size before
+    // the first byte): the next page starts after what came. It may also hand out fewer: a page of
+    // ticket ids one of which was deleted since the ids were read. So the export ends at the total
+    // it announced, not at the first short page, and never reads a position twice.
+    offset += Math.max(count, limit);
+    if (offset >= spec.total) return true;
     limit = size;
     next = readAndWrite(offset, limit);
     if (out.writableNeedDrain && !(await drained(out, signal))) return false;
