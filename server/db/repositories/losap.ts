@@ -398,6 +398,22 @@ export async function reviewCounts(db: Db, sc: FiguresScope, q: ReviewQuery): Pr
   return { officers, attested: by('attested'), notAttested: by('none') + by('changed') + by('resolved'), disputed: by('disputed') };
 }
 
+/**
+ * The names of the year's categories as columns (the sponsor's file): the schedule's, in order;
+ * under the hours rule the assignment types of the year's unflagged tickets, by id (the names
+ * officerFigures' byCategory uses).
+ */
+export async function yearCategoryNames(db: Db, sc: FiguresScope): Promise<string[]> {
+  if (sc.rules.rule === 'points') return sc.rules.categories.map((c) => c.name);
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select at.description as name from assignment_type at
+      where exists (select 1 from (${yearTickets(sc)}) t where t.assignment_type_id = at.assignment_type_id and not t.flagged)
+      order by at.assignment_type_id`,
+  );
+  return rows.map((r) => r.name);
+}
+
 /** A flagged ticket of the year, left out of every figure: its 10-41 (an instant) and total hours. */
 export interface FlaggedTicket {
   startAt: Date;

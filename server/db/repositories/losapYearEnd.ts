@@ -202,13 +202,3 @@ export async function eventsInCertifiedYear(db: Db, ids: readonly number[]): Pro
     .limit(1);
   return !!row;
 }
-
-/** Whether the officer is one of the year's review officers: active on its last day (not separated before it), not an exempt account. */
-export async function isReviewOfficer(db: Db, year: number, officerId: number, exempt: readonly number[]): Promise<boolean> {
-  if (exempt.includes(officerId)) return false;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(s.officer)
-    .where(and(eq(s.officer.officerId, officerId), sql`(${s.officer.separationDate} is null or ${s.officer.separationDate} > ${`${year}-12-31`}::date)`));
-  return !!row;
-}
