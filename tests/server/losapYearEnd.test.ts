@@ -365,3 +365,46 @@ describe('the year end under a point schedule (2025)', () => {
     expect(text).toContain(`Certification: ${rc.losap.statement.notCertified}`);
   });
 });
+
+describe.runIf(!!process.env.DATABASE_URL)('a certification racing a ticket write (PostgreSQL)', () => {
+  let p: TestApp;
+  let id: number;
+  beforeAll(async () => {
+    p = await startTestApp({ now: new Date('2027-01-10T17:00:00Z') });
+    await createOfficer(p.app, { officerId: ADAMS, accessTypeId: 1, lastName: 'Adams' });
+    await createOfficer(p.app, { officerId: CHIEF, accessTypeId: 9, lastName: 'Chase' });
+    [{ id }] = await p.app.ctx.db
+      .insert(s.hoursWorked)
+      .values({ officerId: ADAMS, assignmentTypeId: 2, precinctId: 3, startAt: new Date('2026-03-10T14:00:00Z'), endAt: new Date('2026-03-10T20:00:00Z'), hoursWorked: 6 })
+      .returning({ id: s.hoursWorked.hoursWorkedId });
+    const open = await call(p.app, 'POST', '/api/losap/yearEnd/open', { token: await tokenFor(p.app, CHIEF), body: { year: 2026 } });
+    expect(open.status).toBe(200);
+  });
+  afterAll(() => p.close());
+
+  it('waits for a write already made into the year, then refuses the next one', async () => {
+    // the session first: making one writes rows the ticket's own triggers also write
+    const token = await tokenFor(p.app, CHIEF);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const writing = p.app.ctx.db.transaction(async (tx) => {
+      await tx.update(s.hoursWorked).set({ description: 'Written before the certification' }).where(eq(s.hoursWorked.hoursWorkedId, id));
+      written();
+      await held;
+    });
+    await wrote;
+    let done = false;
+    const certify = call(p.app, 'POST', '/api/losap/yearEnd/certify', { token, body: { year: 2026 } }).finally(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(done).toBe(false);
+    release();
+    await writing;
+    expect((await certify).body.state).toBe('certified');
+    const [row] = await p.app.ctx.db.select({ description: s.hoursWorked.description }).from(s.hoursWorked).where(eq(s.hoursWorked.hoursWorkedId, id));
+    expect(row.description).toBe('Written before the certification');
+    const after = await p.app.ctx.db.update(s.hoursWorked).set({ description: 'After' }).where(eq(s.hoursWorked.hoursWorkedId, id)).then(() => null, (err: unknown) => err);
+    expect(pgErrorCode(after)).toBe('RCY01');
+  });
+});

@@ -60,6 +60,7 @@ CREATE FUNCTION "losap_year_lock"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_at timestamptz;
   new_at timestamptz;
+  year_state text;
 BEGIN
   IF TG_TABLE_NAME = 'event_signup' THEN
     IF TG_OP <> 'INSERT' THEN SELECT e.start_at INTO old_at FROM "event" e WHERE e.event_id = OLD.event_id; END IF;
@@ -68,11 +69,14 @@ BEGIN
     IF TG_OP <> 'INSERT' THEN old_at := OLD.start_at; END IF;
     IF TG_OP <> 'DELETE' THEN new_at := NEW.start_at; END IF;
   END IF;
-  IF EXISTS (SELECT 1 FROM (SELECT y.state FROM "losap_year_state" y
-      WHERE (old_at >= y.starts_at AND old_at < y.ends_at) OR (new_at >= y.starts_at AND new_at < y.ends_at) FOR SHARE) s
-      WHERE s.state = 'certified') THEN
-    RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
-  END IF;
+  -- a loop, not EXISTS: the planner would push state = 'certified' into the locking query and
+  -- lock nothing while the year is under review
+  FOR year_state IN SELECT y.state FROM "losap_year_state" y
+      WHERE (old_at >= y.starts_at AND old_at < y.ends_at) OR (new_at >= y.starts_at AND new_at < y.ends_at) FOR SHARE LOOP
+    IF year_state = 'certified' THEN
+      RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
+    END IF;
+  END LOOP;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END
 $$;
