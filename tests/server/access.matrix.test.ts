@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
 import { tokenHash } from '../../server/auth/accountMail';
+import { yearSpan } from '../../server/db/repositories/losapYearEnd';
 import { hashPassword } from '../../server/auth/passwords';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
 
@@ -112,6 +113,38 @@ async function confirmationToken(): Promise<string> {
   });
   return token;
 }
+/**
+ * A past year in the year-end state a call needs, written straight before each call (so every
+ * cell finds it so, however many cells ran before): no row (open), under review, or certified.
+ */
+async function yearIn(year: number, state: 'open' | 'review' | 'certified'): Promise<number> {
+  const table = s.losapYearState;
+  await t.app.ctx.db.delete(table).where(eq(table.year, year));
+  if (state === 'open') return year;
+  const now = t.app.ctx.now();
+  const certified = state === 'certified' ? { certifiedAt: now, certifiedBy: 191 } : {};
+  await t.app.ctx.db.insert(table).values({ year, state, ...yearSpan(year, t.config.ORG_TIMEZONE), reviewOpenedAt: now, reviewOpenedBy: 191, ...certified });
+  return year;
+}
+const freshYear = () => yearIn(2010, 'open');
+const yearInReview = () => yearIn(2011, 'review');
+const certifiedYear = () => yearIn(2012, 'certified');
+/** The year every attestation and dispute of the matrix is made in: under review, never certified. */
+const REVIEW_YEAR = 2025;
+let reviewOpened: Promise<unknown> | null = null;
+async function reviewYear(): Promise<number> {
+  reviewOpened ??= admin().then((token) => call(t.app, 'POST', '/api/losap/yearEnd/open', { token, body: { year: REVIEW_YEAR } }));
+  await reviewOpened;
+  return REVIEW_YEAR;
+}
+/** The review year, with an open dispute of `officerId` in it (written straight, as level 3 cannot dispute). */
+async function disputeOf(officerId: number): Promise<number> {
+  const year = await reviewYear();
+  const dispute = { state: 'disputed', disputedAt: t.app.ctx.now(), comment: 'Matrix', resolvedAt: null, resolvedBy: null, resolution: null };
+  await t.app.ctx.db.insert(s.losapAttestation).values({ year, officerId, ...dispute }).onConflictDoUpdate({ target: [s.losapAttestation.year, s.losapAttestation.officerId], set: dispute });
+  return year;
+}
+const sponsorYear = () => yearIn(2013, 'certified');
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -245,6 +278,16 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/losap/progressReport': async () => ({ method: 'GET', url: '/api/losap/progressReport', query: { year: '2026', _sort: 'total', _order: 'DESC', _start: '0', _end: '25' } }),
   'GET /api/losap/statement': async (c) => ({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(c.owner), year: '2026' } }),
   'GET /api/losap/statements': async () => ({ method: 'GET', url: '/api/losap/statements', query: { year: '2026' } }),
+  'GET /api/losap/yearEnd': async () => ({ method: 'GET', url: '/api/losap/yearEnd', query: { year: '2025' } }),
+  'POST /api/losap/yearEnd/open': async () => ({ method: 'POST', url: '/api/losap/yearEnd/open', body: { year: await freshYear() } }),
+  'POST /api/losap/yearEnd/certify': async () => ({ method: 'POST', url: '/api/losap/yearEnd/certify', body: { year: await yearInReview() } }),
+  'POST /api/losap/yearEnd/reopen': async () => ({ method: 'POST', url: '/api/losap/yearEnd/reopen', body: { year: await certifiedYear(), reason: 'Matrix' } }),
+  'GET /api/losap/review': async () => ({ method: 'GET', url: '/api/losap/review', query: { year: '2025', _start: '0', _end: '25' } }),
+  'GET /api/losap/attestation': async (c) => ({ method: 'GET', url: '/api/losap/attestation', query: { officerId: String(c.owner), year: String(REVIEW_YEAR) } }),
+  'POST /api/losap/attest': async () => ({ method: 'POST', url: '/api/losap/attest', body: { year: await reviewYear() } }),
+  'POST /api/losap/dispute': async () => ({ method: 'POST', url: '/api/losap/dispute', body: { year: await reviewYear(), comment: 'Matrix' } }),
+  'POST /api/losap/resolve': async (c) => ({ method: 'POST', url: '/api/losap/resolve', body: { year: await disputeOf(c.owner), officerId: c.owner, comment: 'Matrix' } }),
+  'GET /api/losap/exportSponsorFile': async () => ({ method: 'GET', url: '/api/losap/exportSponsorFile', query: { year: String(await sponsorYear()), format: 'xlsx' } }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */
@@ -271,6 +314,9 @@ for (const [route, list] of Object.entries(EXPORTS)) {
 const BUSINESS_REFUSALS: Record<string, (c: Cx) => number | undefined> = {
   // Nobody removes himself: 409 'You cannot remove yourself.' (not an authorisation refusal).
   'DELETE /api/officer/delete': (c) => (c.own ? 409 : undefined),
+  // The super user's account is exempt from LOSAP: 403 'Only an active officer of 2025 can attest its record.'
+  'POST /api/losap/attest': (c) => (c.actor === 1 ? 403 : undefined),
+  'POST /api/losap/dispute': (c) => (c.actor === 1 ? 403 : undefined),
 };
 
 async function send(req: Req, token?: string) {
