@@ -112,6 +112,11 @@ async function confirmationToken(): Promise<string> {
   });
   return token;
 }
+/** A one-location CSV for the import calls (the same each time: a second run finds it unchanged). */
+const importFile = (action: string): Req => {
+  const m = multipart({}, { name: 'locations.csv', bytes: Buffer.from('Name,Address,City,State,Zip,Precinct\r\nMatrix Hall,1 Main St,Mineola,NY,11501,1\r\n') });
+  return { method: 'POST', url: `/api/import/locations/${action}`, body: m.body, headers: m.headers };
+};
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -245,6 +250,11 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/losap/progressReport': async () => ({ method: 'GET', url: '/api/losap/progressReport', query: { year: '2026', _sort: 'total', _order: 'DESC', _start: '0', _end: '25' } }),
   'GET /api/losap/statement': async (c) => ({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(c.owner), year: '2026' } }),
   'GET /api/losap/statements': async () => ({ method: 'GET', url: '/api/losap/statements', query: { year: '2026' } }),
+  'POST /api/import/{kind}/inspect': async () => importFile('inspect'),
+  'POST /api/import/{kind}/dryRun': async () => importFile('dryRun'),
+  'POST /api/import/{kind}/run': async () => importFile('run'),
+  'POST /api/import/{kind}/errors': async () => importFile('errors'),
+  'GET /api/import/{kind}/template': async () => ({ method: 'GET', url: '/api/import/locations/template', query: { format: 'xlsx' } }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */
