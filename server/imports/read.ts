@@ -59,13 +59,13 @@ export function fileFormat(originalName: string, head: Buffer): ImportFileFormat
 
 /**
  * The encoding of a CSV from its first bytes: UTF-8 when they start with its BOM or are valid
- * UTF-8 (a character cut at the end of the sample does not count against it), else Windows-1252
- * (what Excel for Windows writes as "CSV").
+ * UTF-8, else Windows-1252 (what Excel for Windows writes as "CSV"). `whole`: the sample is the
+ * whole file; otherwise a character cut at the end of the sample does not count against UTF-8.
  */
-export function csvEncoding(sample: Buffer): 'utf-8' | 'windows-1252' {
+export function csvEncoding(sample: Buffer, whole = true): 'utf-8' | 'windows-1252' {
   if (sample.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))) return 'utf-8';
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: !whole });
     return 'utf-8';
   } catch {
     return 'windows-1252';
@@ -161,7 +161,7 @@ interface RawTable {
  * Quoted fields may hold delimiters and line breaks; `line` counts records (the header is 1).
  */
 function openCsv(file: string, sample: Buffer): RawTable {
-  const encoding = csvEncoding(sample);
+  const encoding = csvEncoding(sample, sample.length < SAMPLE_BYTES);
   const sampleText = new TextDecoder(encoding).decode(sample, { stream: true });
   const delimiter = csvDelimiter(sampleText);
   const source = createReadStream(file, { highWaterMark: SAMPLE_BYTES });
