@@ -10,6 +10,7 @@ import * as s from '../db/schema';
 import * as repo from '../db/repositories/officers';
 import { unusablePasswordHash } from '../auth/passwords';
 import { ACCESS } from '../../src/domain/constants';
+import { officerCode } from '../../src/domain/officerLabel';
 import { fromIsoDate, toIsoDate, todayIn } from '../../src/domain/dates';
 import { IMPORT_FIELDS, importDate, importOfficerId, importWholeNumber, type ImportField } from '../../src/domain/imports';
 import { format, rc } from '../../src/domain/messages';
@@ -175,7 +176,7 @@ export async function officerRunner(env: RunnerEnv): Promise<KindRunner> {
     }
     if (issues.length) return { status: 'refused', issues: dedupe(issues) };
 
-    const key = String(id);
+    const key = officerCode(id);
     const details = `import ${env.fileName}, line ${row.line}`;
     const actorId = ctx.actor.officerId;
     if (!before) {

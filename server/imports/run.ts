@@ -92,9 +92,10 @@ export function runnerOf(kind: ImportKind): KindRunnerFactory {
 /**
  * The mapping of the file's headers to the kind's fields: the automatic one (autoMapping), with
  * `given` laid over it (a field -> a header of the file, or null for none). 400 for a field the kind
- * does not have, a header the file does not have, or a required field left without a column.
+ * does not have or a header the file does not have; with `requireAll` (the default) also for a
+ * required field left without a column ('Choose the column of Last Name.').
  */
-export function resolveMapping(kind: ImportKind, headers: string[], given: ImportMapping = {}): ImportMapping {
+export function resolveMapping(kind: ImportKind, headers: string[], given: ImportMapping = {}, requireAll = true): ImportMapping {
   const fields = new Set(IMPORT_FIELDS[kind].map((f) => f.key));
   const mapping = autoMapping(kind, headers);
   for (const [key, header] of Object.entries(given)) {
@@ -103,7 +104,7 @@ export function resolveMapping(kind: ImportKind, headers: string[], given: Impor
     mapping[key] = header || null;
   }
   const missing = unmappedRequired(kind, mapping);
-  if (missing.length) throw badRequest(format(rc.imports.errors.unmapped, { field: missing[0].label }));
+  if (requireAll && missing.length) throw badRequest(format(rc.imports.errors.unmapped, { field: missing[0].label }));
   return mapping;
 }
 

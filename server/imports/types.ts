@@ -29,7 +29,7 @@ export interface RowIssue {
   message: string;
 }
 
-/** What a row of the file comes to. `key` names the record (officer id; location name + precinct). */
+/** What a row of the file comes to. `key` names the record as a user reads it (officer 'A0007'; location 'Name (precinct id)'). */
 export type RowOutcome =
   | { status: 'refused'; issues: RowIssue[] }
   | { status: 'unchanged'; key: string }

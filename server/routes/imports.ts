@@ -7,13 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
-import { format, rc } from '../../src/domain/messages';
+import { rc } from '../../src/domain/messages';
 import { todayIn } from '../../src/domain/dates';
-import { autoMapping, unmappedRequired, type ImportKind } from '../../src/domain/imports';
+import { unmappedRequired, type ImportKind } from '../../src/domain/imports';
 import { importInspection, importKindParams, importMultipartBody, importReport, importRequest, type ImportRequest } from '../../src/domain/schemas/imports';
 import { readUploadParts, type SpooledFile } from '../uploads/multipart';
 import { openTable } from '../imports/read';
-import { runImport, runnerOf, type ImportOptions } from '../imports/run';
+import { resolveMapping, runImport, runnerOf, type ImportOptions } from '../imports/run';
 import { templateOf } from '../imports/template';
 import type { ImportContext } from '../imports/types';
 import { exportFormat, exportRoute } from '../exports/columns';
@@ -94,12 +94,7 @@ export async function importRoutes(app: App) {
       try {
         const table = await openTable(upload.file.path, upload.file.filename);
         try {
-          const mapping = autoMapping(kind, table.headers);
-          for (const [key, header] of Object.entries(upload.body.mapping ?? {})) {
-            if (!(key in mapping)) throw badRequest(format(rc.imports.errors.unknownField, { field: key }));
-            if (header && !table.headers.includes(header)) throw badRequest(format(rc.imports.errors.unknownColumn, { column: header }));
-            mapping[key] = header || null;
-          }
+          const mapping = resolveMapping(kind, table.headers, upload.body.mapping, false);
           const rows: Array<{ line: number; values: string[] }> = [];
           for await (const row of table.rows) {
             rows.push(row);

@@ -123,7 +123,7 @@ describe('50 officers with 3 bad rows', () => {
     const changedFile = csvFile(csvOf(OFFICER_HEADERS, rows));
     const dry = await importCall(t.app, admin, 'officers', 'dryRun', changedFile);
     expect(dry.body.counts).toEqual({ new: 0, unchanged: 46, changed: 1, refused: 3 });
-    expect(dry.body.changed).toEqual([{ line: 7, key: '1005', fields: ['rank', 'mobile'] }]);
+    expect(dry.body.changed).toEqual([{ line: 7, key: 'A1005', fields: ['rank', 'mobile'] }]);
     const res = await importCall(t.app, admin, 'officers', 'run', changedFile);
     expect(res.body.counts.changed).toBe(1);
     const [o] = await t.app.ctx.db.select().from(s.officer).where(eq(s.officer.officerId, 1005));
