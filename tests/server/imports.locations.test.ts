@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
-import { csvOf, importCall } from './imports.fixtures';
+import { csvOf, importCall, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
+import { runImport } from '../../server/imports/run';
 
 let t: TestApp;
 let admin: string;
@@ -59,5 +63,27 @@ describe('importing locations', () => {
     const res = await importCall(t.app, admin, 'events', 'dryRun', file([park]));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Importing events with their rosters is not available yet.');
+  });
+
+  it('runs from the command line the same way, its audit entries naming its own run and officer', async () => {
+    // what scripts/import.ts builds: no HTTP request, its own id and officer
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-import-cli-'));
+    try {
+      const file = path.join(dir, 'more.xlsx');
+      await fs.writeFile(file, await xlsxOf(HEADERS, [{ ...park, 'Location Name': 'Fire House', Address: '5 Main St' }, park]));
+      const actor = { officerId: 10, accessLevel: 10 };
+      const request = { id: 'import-cli-test', actor, server: { ctx: { now: t.app.ctx.now } } };
+      const progress: number[] = [];
+      const report = await runImport(
+        { db: t.app.ctx.db, superUserId: 1, tz: t.config.ORG_TIMEZONE, now: t.app.ctx.now, actor, request },
+        { kind: 'locations', file, originalName: 'more.xlsx', dryRun: false, batchRows: 1, onProgress: (p) => progress.push(p.rows) },
+      );
+      expect(report.counts).toEqual({ new: 1, unchanged: 1, changed: 0, refused: 0 });
+      expect(progress).toEqual([1, 2]);
+      const [entry] = await t.app.ctx.db.select().from(s.auditLog).where(eq(s.auditLog.requestId, 'import-cli-test'));
+      expect(entry).toMatchObject({ actorId: 10, action: 'create', entity: 'location', details: 'import more.xlsx, line 2' });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
