@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { csvOf, importCall, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
-import { runImport } from '../../server/imports/run';
+import { runImport, writeBatch } from '../../server/imports/run';
+import { conflict } from '../../server/errors';
+import { insertLocation } from '../../server/db/repositories/locations';
 
 let t: TestApp;
 let admin: string;
@@ -85,5 +87,21 @@ describe('importing locations', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a write the database refuses after the check (another writer got in) refuses its row only', async () => {
+    const actor = { officerId: 10, accessLevel: 10 };
+    const ctx = { db: t.app.ctx.db, superUserId: 1, tz: t.config.ORG_TIMEZONE, now: t.app.ctx.now, actor, request: { id: 'import-race', actor, server: t.app } };
+    const body = { name: 'Race Track', address: '1 Oval Rd', city: 'Elmont', state: { stateId: 33 }, zip: '11003', precinct: { precinctId: 5 } };
+    const result = await writeBatch(ctx, [
+      { status: 'new', key: 'Race Track (5)', fields: [], write: async (tx) => ({ action: 'create', entity: 'location', entityId: (await insertLocation(tx, body, 10, t.app.ctx.now())).locationId }) },
+      { status: 'new', key: 'Taken', fields: [], write: async () => { throw conflict('Duplicate record - unique constraint violated!'); } },
+      { status: 'refused', issues: [{ field: 'zip', message: 'Invalid postal code format' }] },
+    ]);
+    expect(result).toEqual([null, [{ message: 'Duplicate record - unique constraint violated!' }], [{ field: 'zip', message: 'Invalid postal code format' }]]);
+    const stored = await t.app.ctx.db.select().from(s.location).where(eq(s.location.name, 'Race Track'));
+    expect(stored).toHaveLength(1);
+    const entries = await t.app.ctx.db.select().from(s.auditLog).where(eq(s.auditLog.requestId, 'import-race'));
+    expect(entries).toHaveLength(1);
   });
 });
