@@ -124,6 +124,8 @@ export function errorFileWriter(file: string, kind: ImportKind, headers: string[
   const out = createWriteStream(file, { mode: 0o600 });
   csv.pipe(out);
   const done = once(out, 'finish');
+  // a disk failure is thrown by close(); until then it must not go unhandled
+  done.catch(() => {});
   const cells = (values: string[]) => values.map((v) => spreadsheetCell(v));
   csv.write(cells([...headers, rc.imports.errorsColumn]));
   return {
