@@ -57,12 +57,19 @@ export interface AuditEvent {
 }
 
 /**
+ * What an entry needs of the request that makes the change: its id, its signed-in officer and its
+ * server (whose ctx.now() is the app's clock). A FastifyRequest is one; the import command
+ * (scripts/import.ts) names its run and its officer with one of its own.
+ */
+export type AuditRequest = Pick<FastifyRequest, 'id'> & { actor?: { officerId: number } | null; server: unknown };
+
+/**
  * The entry `event` makes for `request`: the app's clock (UTC), the actor (the signed-in officer
  * unless given), action, target, outcome, the changed fields (redacted) and the request id.
  */
-export function auditEntry(request: FastifyRequest, event: AuditEvent): AuditInsert {
+export function auditEntry(request: AuditRequest, event: AuditEvent): AuditInsert {
   return {
-    at: (request.server as unknown as { ctx?: { now(): Date } }).ctx?.now() ?? new Date(),
+    at: (request.server as { ctx?: { now(): Date } }).ctx?.now() ?? new Date(),
     actorId: event.actorId !== undefined ? event.actorId : (request.actor?.officerId ?? null),
     action: event.action,
     entity: event.entity,
@@ -84,7 +91,7 @@ export function auditEntry(request: FastifyRequest, event: AuditEvent): AuditIns
  * officer id is given to someone else. An array of events writes one entry each, in one INSERT.
  * Throws what the INSERT throws.
  */
-export async function audit(tx: Tx, request: FastifyRequest, event: AuditEvent | AuditEvent[]): Promise<void> {
+export async function audit(tx: Tx, request: AuditRequest, event: AuditEvent | AuditEvent[]): Promise<void> {
   const events = Array.isArray(event) ? event : [event];
   await insertAudit(tx, events.map((e) => auditEntry(request, e)));
 }

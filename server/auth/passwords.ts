@@ -38,6 +38,17 @@ export async function verifyPassword(password: string, stored: string | null | u
   return false;
 }
 
+/**
+ * A hash no password matches, for an account that has no password yet (an imported officer): in
+ * hashPassword's form with a random salt and a random key that no scrypt derivation gives (odds
+ * 2^-256), so signing in to it is refused after a full-cost check, as slowly as with a real
+ * account. Made without running scrypt, so an import of thousands of officers costs nothing here.
+ * The officer gets a password later (a set-password link, or a temporary one by Reset password).
+ */
+export function unusablePasswordHash(): string {
+  return `scrypt$${N}$${R}$${P}$${randomBytes(16).toString('base64')}$${randomBytes(KEY_LENGTH).toString('base64')}`;
+}
+
 /** Burns the same time as a real check, so unknown logins answer as slowly as known ones. */
 export async function verifyDummy(password: string): Promise<void> {
   await derive(password, Buffer.alloc(16), N, R, P);

@@ -17,6 +17,7 @@ import { trainingRoutes } from './training';
 import { auditLogRoutes } from './auditLog';
 import { losapRoutes } from './losap';
 import { losapYearEndRoutes } from './losapYearEnd';
+import { importRoutes } from './imports';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -38,4 +39,5 @@ export async function apiRoutes(app: App) {
   await app.register(auditLogRoutes);
   await app.register(losapRoutes);
   await app.register(losapYearEndRoutes);
+  await app.register(importRoutes);
 }

@@ -95,6 +95,9 @@ const RULES = {
   'upload:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   'upload:report': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
 
+  /** Import officers, locations, events and time tickets from files (Administrative Functions > Import): level 10. */
+  'import:run': (a) => a.accessLevel >= ACCESS.AUDITOR,
+
   /** The audit log page: the roster administrator's level, 10+. */
   'audit:read': (a) => a.accessLevel >= ACCESS.AUDITOR,
 

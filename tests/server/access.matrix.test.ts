@@ -145,6 +145,11 @@ async function disputeOf(officerId: number): Promise<number> {
   return year;
 }
 const sponsorYear = () => yearIn(2013, 'certified');
+/** A one-location CSV for the import calls (the same each time: a second run finds it unchanged). */
+const importFile = (action: string): Req => {
+  const m = multipart({}, { name: 'locations.csv', bytes: Buffer.from('Name,Address,City,State,Zip,Precinct\r\nMatrix Hall,1 Main St,Mineola,NY,11501,1\r\n') });
+  return { method: 'POST', url: `/api/import/locations/${action}`, body: m.body, headers: m.headers };
+};
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -288,6 +293,11 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'POST /api/losap/dispute': async () => ({ method: 'POST', url: '/api/losap/dispute', body: { year: await reviewYear(), comment: 'Matrix' } }),
   'POST /api/losap/resolve': async (c) => ({ method: 'POST', url: '/api/losap/resolve', body: { year: await disputeOf(c.owner), officerId: c.owner, comment: 'Matrix' } }),
   'GET /api/losap/exportSponsorFile': async () => ({ method: 'GET', url: '/api/losap/exportSponsorFile', query: { year: String(await sponsorYear()), format: 'xlsx' } }),
+  'POST /api/import/{kind}/inspect': async () => importFile('inspect'),
+  'POST /api/import/{kind}/dryRun': async () => importFile('dryRun'),
+  'POST /api/import/{kind}/run': async () => importFile('run'),
+  'POST /api/import/{kind}/errors': async () => importFile('errors'),
+  'GET /api/import/{kind}/template': async () => ({ method: 'GET', url: '/api/import/locations/template', query: { format: 'xlsx' } }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */

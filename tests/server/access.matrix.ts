@@ -161,6 +161,13 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/statistics/export': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'POST /api/events/exportNonCompliantOfficers': level9up,
   'GET /api/auditLog/export': level10up,
+
+  // Import (Administrative Functions > Import): the roster administrator's, level 10
+  'POST /api/import/{kind}/inspect': level10up,
+  'POST /api/import/{kind}/dryRun': level10up,
+  'POST /api/import/{kind}/run': level10up,
+  'POST /api/import/{kind}/errors': level10up,
+  'GET /api/import/{kind}/template': level10up,
 };
 
 /**

@@ -18,6 +18,7 @@ import { charts } from './charts';
 import { download } from './download';
 import { losap } from './losap';
 import { exports } from './exports';
+import { imports } from './imports';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
@@ -26,7 +27,7 @@ import { exports } from './exports';
  */
 export const rc = {
   ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, charts, download,
-  losap, exports,
+  losap, exports, imports,
 } as const;
 
 export const englishCatalog = { ...englishMessages, rc };

@@ -1,0 +1,78 @@
+import ExcelJS from 'exceljs';
+import { stringify } from 'csv-stringify/sync';
+import type { App } from '../../server/app';
+import { call } from './helpers';
+import { multipart, type Part } from './uploads.fixtures';
+
+/** The officer import's columns as a legacy roster export names them (spec field names, labels and legacy names mixed). */
+export const OFFICER_HEADERS = [
+  'officerId', 'Login', 'First Name', 'Last Name', 'Precinct', 'Rank', 'Appointment Date', 'Address', 'City', 'State', 'Postal Code',
+  'Phone', 'Mobile', 'Home Email', 'Dept Email', 'Access Level', 'badgeNumber', 'Handcuff Number', 'Drivers License #',
+];
+
+const letters = (n: number) => String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26));
+
+/** One officer row (id 1000 + i) with a complete profile; `over` replaces cells by header. */
+export function officerRow(i: number, over: Record<string, string> = {}): Record<string, string> {
+  const id = 1000 + i;
+  return {
+    officerId: `A${String(id).padStart(4, '0')}`,
+    Login: `imported${id}`,
+    'First Name': i % 2 ? 'José' : 'Anne-Marie',
+    'Last Name': `Müller${letters(i)}`,
+    Precinct: i % 3 ? '3rd Precinct' : '01',
+    Rank: 'Auxiliary Police Officer',
+    'Appointment Date': `0${1 + (i % 9)}/15/2019`,
+    Address: `${10 + i} Elm St`,
+    City: 'Hempstead',
+    State: 'NY',
+    'Postal Code': '11550',
+    Phone: '516-555-0120',
+    Mobile: `516-555-${String(1000 + i).slice(-4)}`,
+    'Home Email': `o${id}@example.org`,
+    'Dept Email': `o${id}@aux.example.org`,
+    'Access Level': 'Officer',
+    badgeNumber: String(4000 + i),
+    'Handcuff Number': String(5000 + i),
+    'Drivers License #': `D${id}-456`,
+    ...over,
+  };
+}
+
+/** The rows as CSV text with `delimiter` (quoted where needed, CRLF lines as Excel writes them). */
+export function csvOf(headers: string[], rows: Array<Record<string, string>>, delimiter = ','): string {
+  return stringify([headers, ...rows.map((r) => headers.map((h) => r[h] ?? ''))], { delimiter, record_delimiter: 'windows' });
+}
+
+/**
+ * The rows as an XLSX workbook: dates as real date cells, whole numbers as number cells (as a
+ * spreadsheet holds them), the rest as text.
+ */
+export async function xlsxOf(headers: string[], rows: Array<Record<string, string>>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Roster');
+  sheet.addRow(headers);
+  for (const r of rows) {
+    const line = sheet.addRow(
+      headers.map((h) => {
+        const v = r[h] ?? '';
+        const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+        if (date) return new Date(Date.UTC(Number(date[3]), Number(date[1]) - 1, Number(date[2])));
+        if (/^[1-9]\d{0,8}$/.test(v)) return Number(v);
+        return v === '' ? null : v;
+      }),
+    );
+    line.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = 'mm/dd/yyyy';
+    });
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Sends an import call with the file (and the mapping as jsonBodyData when given). */
+export function importCall(app: App, token: string, kind: string, action: string, file: { name: string; bytes: Buffer }, mapping?: Record<string, string | null>) {
+  const parts: Part[] = [{ name: 'file', filename: file.name, data: file.bytes }];
+  if (mapping) parts.push({ name: 'jsonBodyData', data: JSON.stringify({ mapping }) });
+  const body = multipart(parts);
+  return call(app, 'POST', `/api/import/${kind}/${action}`, { token, body: body.payload, headers: body.headers });
+}
