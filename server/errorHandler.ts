@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { rc, format } from '../src/domain/messages';
-import { HttpError, firstUnstorable, pgErrorCode } from './errors';
+import { HttpError, LOSAP_LOCK_SQLSTATE, firstUnstorable, pgErrorCode } from './errors';
 
 /** One schema issue as fastify-type-provider-zod reports it (keyword = zod issue code). */
 interface ValidationItem {
@@ -70,7 +70,7 @@ function send(reply: FastifyReply, statusCode: number, message: string, extra: R
 /**
  * Turns every failure into a clear answer { statusCode, error, message } (spec §8):
  * HttpError as thrown; schema failures 400 with the field; malformed JSON and other client
- * errors keep their 4xx; database rule violations 409/400 (a value the database cannot store
+ * errors keep their 4xx; database rule violations 409/400 (the certified LOSAP year's lock: 409 rc.losap.errors.frozen) (a value the database cannot store
  * names its field, like a schema failure); anything else 500, logged with the
  * request id, which the answer carries as `correlationId` (every 5xx does; no internal detail).
  */
@@ -92,6 +92,8 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   }
   const code = pgErrorCode(err);
   if (code === '23505' || code === '23P01') return send(reply, 409, rc.errors.duplicate);
+  // a write into a certified LOSAP year that reached the database's lock
+  if (code === LOSAP_LOCK_SQLSTATE) return send(reply, 409, rc.losap.errors.frozen);
   if (code === '23503') {
     return request.method === 'DELETE' ? send(reply, 409, rc.errors.inUse) : send(reply, 400, rc.errors.missingReference);
   }

@@ -21,6 +21,12 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/**
+ * SQLSTATE of the certified LOSAP year's lock (triggers of migration 0020): a write into a
+ * certified year that no route refused first; answered 409 rc.losap.errors.frozen.
+ */
+export const LOSAP_LOCK_SQLSTATE = 'RCY01';
+
 /** PostgreSQL error code of a driver error (postgres.js and PGlite both expose `code`), or undefined. */
 export function pgErrorCode(err: unknown): string | undefined {
   let e: unknown = err;

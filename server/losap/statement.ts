@@ -10,6 +10,8 @@ import { format, rc } from '../../src/domain/messages';
 import { fromInstant } from '../../src/domain/dates';
 import { qualifies, round2 } from '../../src/domain/losap';
 import { officerCode } from '../../src/domain/officerLabel';
+import { attestationStatusOf, figuresKey, type AttestationStatus } from '../../src/domain/losapYearEnd';
+import { readAttestation, readYearState } from '../db/repositories/losapYearEnd';
 
 const m = rc.losap.statement;
 const figureFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -24,6 +26,10 @@ export interface StatementData {
   rules: StoredRules;
   figures: OfficerFigures;
   flagged: FlaggedTicket[];
+  /** His attestation of the year: its status (attestationStatusOf his figures now) and when he attested. */
+  attestation: { status: AttestationStatus; attestedAt: Date | null };
+  /** The year's certification (null while not certified): when and by whom ("Last, First"). */
+  certified: { at: Date; by: string } | null;
   tz: string;
   /** When the statement is made (printed in the footer, org time zone). */
   now: Date;
@@ -34,23 +40,37 @@ export const statementFileName = (year: number, officerId: number) => format(m.f
 
 /**
  * Reads what officer `officer`'s statement of `rules.year` prints: officerFigures (total,
- * categories with caps, months) and his flagged tickets. Two or four queries, on `db`.
+ * categories with caps, months), his flagged tickets, his attestation and the year's
+ * certification. Four to six queries, on `db`.
  */
 export async function statementData(
   db: Db,
   base: Pick<StatementData, 'orgName' | 'officer' | 'rules' | 'tz' | 'now'>,
 ): Promise<StatementData> {
   const sc = { rules: base.rules, tz: base.tz, officerId: base.officer.officerId };
-  const [figures, flagged] = await Promise.all([officerFigures(db, sc), flaggedTickets(db, sc)]);
-  return { ...base, figures, flagged };
+  const [figures, flagged, stored, year] = await Promise.all([
+    officerFigures(db, sc),
+    flaggedTickets(db, sc),
+    readAttestation(db, base.rules.year, base.officer.officerId),
+    readYearState(db, base.rules.year),
+  ]);
+  const status = attestationStatusOf(stored, figuresKey(figures.total, figures.byCategory));
+  return {
+    ...base,
+    figures,
+    flagged,
+    attestation: { status, attestedAt: stored?.attestedAt ?? null },
+    certified: year?.state === 'certified' && year.certifiedAt ? { at: year.certifiedAt, by: year.certifiedByName ?? '' } : null,
+  };
 }
 
 /**
  * The statement as a pdfkit document (a Readable of the PDF's bytes, ended): organisation,
  * officer name and id (A0101), year and rule, each month's hours, each category (caps applied),
  * the flagged tickets left out with their 10-41 dates (MM/DD/YYYY, org time zone), the total and
- * the verdict against the threshold, attestation and certification ("Not attested" / "Not
- * certified" until the year-end workflow records them), and signature lines for member and chief.
+ * the verdict against the threshold, his attestation ('Attested 02/01/2027', or its status:
+ * 'Not attested', 'Disputed', ...), the year's certification ('Certified on 03/01/2027 by
+ * Chase, Carl' or 'Not certified'), and signature lines for member and chief.
  */
 export function statementPdf(d: StatementData): PDFKit.PDFDocument {
   const { figures: f, rules, officer } = d;
@@ -91,9 +111,13 @@ export function statementPdf(d: StatementData): PDFKit.PDFDocument {
   doc.text(format(m.total, { total: figure(f.total), unit, threshold: figure(rules.threshold) }));
   doc.text(qualifies(f.total, rules.threshold) ? m.qualifies : m.doesNotQualify);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  // the year-end workflow (attest, certify) records these; until then nothing is recorded
-  doc.text(format(m.attestation, { state: m.notAttested }));
-  doc.text(format(m.certification, { state: m.notCertified }));
+  // as the year-end workflow recorded them (decision 024)
+  const statuses = rc.losap.yearEnd.statuses;
+  const { status, attestedAt } = d.attestation;
+  const attested = status === 'attested' && attestedAt ? format(statuses.attested, { date: fromInstant(attestedAt, d.tz).date }) : status === 'none' ? m.notAttested : statuses[status];
+  doc.text(format(m.attestation, { state: attested }));
+  const certified = d.certified ? format(rc.losap.yearEnd.states.certified, { date: fromInstant(d.certified.at, d.tz).date, name: d.certified.by }) : m.notCertified;
+  doc.text(format(m.certification, { state: certified }));
 
   doc.moveDown(2.5);
   for (const who of [m.memberSignature, m.chiefSignature]) {

@@ -9,9 +9,10 @@ import { authorize } from '../auth/guard';
 import { can } from '../../src/domain/access';
 import { badRequest } from '../errors';
 import { rc } from '../../src/domain/messages';
-import { isValidDate, compareDates, todayIn } from '../../src/domain/dates';
+import { isValidDate, compareDates, toInstant, todayIn } from '../../src/domain/dates';
 import { eventInputSchema, eventJson, eventListQuery, eventListRow, eventUpdateSchema, type EventListQuery } from '../../src/domain/schemas/events';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
+import { assertEventsOpen, assertInstantsOpen } from '../losap/yearLock';
 import { PLACEHOLDER_EVENT, deleteEvents, getEvent, insertEvent, listEvents, updateEvent } from '../db/repositories/events';
 
 /**
@@ -131,7 +132,8 @@ export async function eventRoutes(app: App) {
    * a location in another precinct or other incentive hours; with time tickets, another start or
    * end; always, maxOfficers below the officers already signed up ('Max officers cannot be less
    * than the {n} officers already signed up.'). 400 for a start or end time skipped by the
-   * spring-forward change (rc.validation.nonexistentTime).
+   * spring-forward change (rc.validation.nonexistentTime). An event of a certified LOSAP year, or
+   * one moved into it: 409 'This LOSAP year has been certified and can no longer be changed.'.
    */
   app.put(
     '/events/update',
@@ -139,6 +141,10 @@ export async function eventRoutes(app: App) {
     async (request) => {
       const actor = authorize(request, 'event:write');
       const id = request.body.eventId ?? 0;
+      // its incentive hours count in a certified LOSAP year: neither it nor an event moved into one may change
+      await assertEventsOpen(app.ctx.db, [id]);
+      const b = request.body;
+      await assertInstantsOpen(app.ctx.db, [toInstant(b.startDate, b.startTime, tz)]);
       return app.ctx.db.transaction(async (tx) => {
         const before = await getEvent(tx, id, tz).catch(() => null);
         const after = await updateEvent(tx, id, request.body, tz, actor.officerId, app.ctx.now());
@@ -151,7 +157,8 @@ export async function eventRoutes(app: App) {
   /**
    * DELETE /api/events/delete, body [{id: 0, deleteStatus: ''}, {id, deleteStatus: 'Y'}] -> {deleted: n}.
    * Level 9+. An event with sign-ups or time tickets: 409 'This event has sign-ups or time tickets
-   * and cannot be removed.'; nothing is removed.
+   * and cannot be removed.'; an event of a certified LOSAP year: 409 'This LOSAP year has been
+   * certified and can no longer be changed.'; nothing is removed.
    */
   app.delete(
     '/events/delete',
@@ -167,6 +174,7 @@ export async function eventRoutes(app: App) {
       authorize(request, 'event:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
+      await assertEventsOpen(app.ctx.db, ids);
       return app.ctx.db.transaction(async (tx) => {
         const before: Array<Awaited<ReturnType<typeof getEvent>> | null> = [];
         for (const id of ids) before.push(await getEvent(tx, id, tz).catch(() => null));

@@ -16,6 +16,7 @@ import { statisticsRoutes } from './statistics';
 import { trainingRoutes } from './training';
 import { auditLogRoutes } from './auditLog';
 import { losapRoutes } from './losap';
+import { losapYearEndRoutes } from './losapYearEnd';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -36,4 +37,5 @@ export async function apiRoutes(app: App) {
   await app.register(trainingRoutes);
   await app.register(auditLogRoutes);
   await app.register(losapRoutes);
+  await app.register(losapYearEndRoutes);
 }

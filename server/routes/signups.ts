@@ -9,6 +9,7 @@ import { rc } from '../../src/domain/messages';
 import { deleteList, idsToDelete } from '../../src/domain/schemas/common';
 import { signupDeleteQuery, signupInsert, signupJson, signupListQuery } from '../../src/domain/schemas/signups';
 import { deleteSignups, insertSignup, listSignups } from '../db/repositories/signups';
+import { assertEventsOpen } from '../losap/yearLock';
 import { todayIn } from '../../src/domain/dates';
 import { exportFormat, exportRoute } from '../exports/columns';
 import { exportName, rowsReader, sendExport } from '../exports/writeExport';
@@ -80,7 +81,8 @@ export async function signupRoutes(app: App) {
    * 'This roster is full!' (decided under a row lock on the event). 404 unknown event or officer.
    * Signing oneself up (any level) for an event whose start is at or before now (app clock):
    * 409 'This event has already started. Sign-ups are closed.'; level 5+ signing up somebody
-   * else may still add to a started or past event (roster corrections).
+   * else may still add to a started or past event (roster corrections), except an event of a
+   * certified LOSAP year: 409 'This LOSAP year has been certified and can no longer be changed.'.
    */
   app.post(
     '/signup/insert',
@@ -97,6 +99,7 @@ export async function signupRoutes(app: App) {
     async (request, reply) => {
       const { event, officer } = request.body;
       const actor = authorize(request, 'signup:create', { officerId: officer.officerId });
+      await assertEventsOpen(app.ctx.db, [event.eventId]);
       await app.ctx.db.transaction(async (tx) => {
         await insertSignup(tx, event.eventId, officer.officerId, actor.officerId, app.ctx.now());
         await audit(tx, request, { action: 'create', entity: 'signup', entityId: `${event.eventId}/${officer.officerId}`, after: { eventId: event.eventId, officerId: officer.officerId } });
@@ -109,7 +112,8 @@ export async function signupRoutes(app: App) {
    * DELETE /api/signup/delete?eventId, body [{id: 0, deleteStatus: ''}, {id: officerId, deleteStatus: 'Y'}]
    * -> {deleted: n}. Level 5+ only (spec §4: once signed up, only a supervisor can remove the officer).
    * An officer with a time ticket for the event: 409 'This officer has logged a time ticket for
-   * this event and cannot be removed from the roster.' and nobody is removed.
+   * this event and cannot be removed from the roster.' and nobody is removed; an event of a
+   * certified LOSAP year: 409 'This LOSAP year has been certified and can no longer be changed.'.
    */
   app.delete(
     '/signup/delete',
@@ -127,6 +131,7 @@ export async function signupRoutes(app: App) {
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
       const { eventId } = request.query;
+      await assertEventsOpen(app.ctx.db, [eventId]);
       return app.ctx.db.transaction(async (tx) => {
         const deleted = await deleteSignups(tx, eventId, ids);
         await audit(tx, request, ids.map((officerId) => ({ action: 'delete', entity: 'signup', entityId: `${eventId}/${officerId}`, before: { eventId, officerId }, after: null })));

@@ -12,6 +12,7 @@ import * as review from '../db/repositories/ticketReview';
 import { compileJsonWriter } from '../compiledJson';
 import { sendJson } from '../reply';
 import { MAX_TICKET_PAGE } from './tickets';
+import { assertTicketsOpen } from '../losap/yearLock';
 
 const tags = ['time tickets'];
 
@@ -72,7 +73,8 @@ export async function ticketReviewRoutes(app: App) {
    * 400 'Enter the reason for the flag.') as their audit comments. All or nothing in one
    * transaction with one audit entry per ticket: an unknown id -> 404; one of the auditor's own
    * tickets -> 403 (another auditor reviews them); a ticket no longer waiting (another auditor
-   * decided meanwhile) -> 409; nothing changes then. Level 10 only (403 'Unauthorized!').
+   * decided meanwhile) -> 409; a ticket of a certified LOSAP year -> 409 'This LOSAP year has been
+   * certified and can no longer be changed.'; nothing changes then. Level 10 only (403 'Unauthorized!').
    */
   app.put(
     '/timeTickets/review',
@@ -81,6 +83,7 @@ export async function ticketReviewRoutes(app: App) {
       const actor = authorize(request, 'ticket:flag');
       const { ids, decision, reason } = request.body;
       const unique = [...new Set(ids)];
+      await assertTicketsOpen(app.ctx.db, unique);
       const after = await review.reviewTickets(
         app.ctx.db,
         { ids: unique, decision, reviewerId: actor.officerId, reason, now: app.ctx.now() },

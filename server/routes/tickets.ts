@@ -7,7 +7,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
 import { format, rc } from '../../src/domain/messages';
 import { PAGE_SIZES } from '../../src/domain/constants';
-import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, spanFields, todayIn } from '../../src/domain/dates';
+import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, spanFields, toInstant, todayIn } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
@@ -21,6 +21,7 @@ import { sendJson } from '../reply';
 import { exportFormat, exportRoute } from '../exports/columns';
 import { exportName, rowsReader, sendExport } from '../exports/writeExport';
 import { summaryColumns, ticketColumns } from '../exports/tickets';
+import { assertInstantsOpen, assertTicketsOpen } from '../losap/yearLock';
 
 const m = rc.tickets;
 const tags = ['time tickets'];
@@ -116,6 +117,13 @@ export async function ticketRoutes(app: App) {
     return actor;
   }
 
+  /** The body's 10-41 as an instant when its date and time are valid and exist in ORG_TIMEZONE, else null (checkRules refuses it). */
+  function bodyStart(b: TicketInput): Date | null {
+    const { startDate, startTime } = b;
+    if (!startDate || !startTime || !isValidDate(startDate) || !isValidTime(startTime) || !isExistingLocalTime(startDate, startTime, tz)) return null;
+    return toInstant(startDate, startTime, tz);
+  }
+
   /**
    * The sentence after the spec's overlap message naming the ticket in the way, wall-clock in
    * ORG_TIMEZONE: 'It overlaps your ticket of 03/20/2026 08:00 to 10:00 (Patrol).' (`own`), or
@@ -135,7 +143,11 @@ export async function ticketRoutes(app: App) {
    * rules and the overlap and writes, in one transaction. Returns the saved ticket.
    */
   async function save(request: FastifyRequest, b: TicketInput, hoursWorkedId?: number) {
-    const body = checkRules(authorize(request, 'ticket:write'), b);
+    const writer = authorize(request, 'ticket:write');
+    // a certified LOSAP year is refused first, whatever the edit window would say (decision 024)
+    await assertTicketsOpen(app.ctx.db, hoursWorkedId ? [hoursWorkedId] : []);
+    await assertInstantsOpen(app.ctx.db, [bodyStart(b)]);
+    const body = checkRules(writer, b);
     const actor = assertWrite(request, body.officer?.officerId ?? 0);
     // the ticket and its audit entry commit together: a refusal (thrown) or a failed entry writes neither
     return app.ctx.db.transaction(async (tx) => {
@@ -302,7 +314,8 @@ export async function ticketRoutes(app: App) {
    * startDate/startTime/endDate/endTime, travelHours 0|1, description, counts, auditComments) ->
    * 201 the saved ticket. Hours worked = real length of 10-41..10-42 in ORG_TIMEZONE; total =
    * worked + travel + event incentive hours. Audit comments are kept only from level 10
-   * (ignored otherwise). 400 on §5 rules, 403 ownership, 409 overlap / ticket already logged.
+   * (ignored otherwise). 400 on §5 rules, 403 ownership, 409 overlap / ticket already logged, 409
+   * 'This LOSAP year has been certified and can no longer be changed.' for a 10-41 in a certified year.
    */
   app.post(
     '/timeTickets/insert',
@@ -317,7 +330,8 @@ export async function ticketRoutes(app: App) {
   /**
    * PUT /api/timeTickets/update, body = ticket with hoursWorkedId -> the saved ticket. The stored
    * ticket and the new 10-41 must both be inside the edit window; the flag is kept (an auditor
-   * lifts it). Errors as insert, plus 404 unknown ticket and 403 locked.
+   * lifts it). Errors as insert, plus 404 unknown ticket and 403 locked; a stored or new 10-41 in
+   * a certified LOSAP year: 409 (before the edit window is looked at).
    */
   app.put(
     '/timeTickets/update',
@@ -336,7 +350,8 @@ export async function ticketRoutes(app: App) {
    * UPDATE as the flag, so the owner reads it under EXPLANATION; clearing keeps the comments.
    * Level 10 only (403 'Unauthorized!'); flaggedBy must be the auditor's own id or 0 (400); 404
    * unknown ticket. Flagged tickets leave the totals (spec §4). The review state follows the flag
-   * (repo.setFlag: flagged, or accepted once lifted), with the auditor and the time.
+   * (repo.setFlag: flagged, or accepted once lifted), with the auditor and the time. A ticket of a
+   * certified LOSAP year: 409 'This LOSAP year has been certified and can no longer be changed.'.
    */
   app.put(
     '/timeTickets/flagTicket/:id',
@@ -354,6 +369,7 @@ export async function ticketRoutes(app: App) {
       const actor = authorize(request, 'ticket:flag');
       const { flaggedBy } = request.query;
       if (flaggedBy !== 0 && flaggedBy !== actor.officerId) throw badRequest(m.flagOwnIdOnly);
+      await assertTicketsOpen(app.ctx.db, [request.params.id]);
       return app.ctx.db.transaction(async (tx) => {
         const before = (await repo.getTicket(tx, request.params.id, tz)) ?? null;
         const ok = await repo.setFlag(tx, request.params.id, flaggedBy || null, actor.officerId, app.ctx.now(), request.body?.auditComments);
@@ -370,7 +386,8 @@ export async function ticketRoutes(app: App) {
    * { deleted: n }. In one transaction: the tickets marked Y are read and locked (FOR UPDATE) in
    * one query, each must exist (404) and pass the write rule, lock and edit window (403/400),
    * then one DELETE removes them all; any refusal removes nothing (spec §4, §7). No row marked Y:
-   * 400 'Nothing selected to remove.', as every delete call.
+   * 400 'Nothing selected to remove.', as every delete call. A ticket of a certified LOSAP year:
+   * 409 'This LOSAP year has been certified and can no longer be changed.', nothing removed.
    */
   app.delete(
     '/timeTickets/delete',
@@ -379,6 +396,7 @@ export async function ticketRoutes(app: App) {
       authorize(request, 'ticket:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
+      await assertTicketsOpen(app.ctx.db, ids);
       return app.ctx.db.transaction(async (tx) => {
         const before = await repo.getTickets(tx, ids, tz);
         const deleted = await repo.deleteTickets(tx, ids, (heads) => {

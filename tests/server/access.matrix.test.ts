@@ -112,6 +112,40 @@ async function confirmationToken(): Promise<string> {
   });
   return token;
 }
+/** A past year no call has used: each open, certify and reopen works on one of its own (2001, 2002, ...). */
+let lastFreshYear = 2000;
+const freshYear = () => ++lastFreshYear;
+/** A fresh past year whose review is open (opened by the level-9 administrator). */
+async function yearInReview(): Promise<number> {
+  const year = freshYear();
+  const res = await call(t.app, 'POST', '/api/losap/yearEnd/open', { token: await admin(), body: { year } });
+  if (res.status !== 200) throw new Error(`open ${res.status} ${res.text}`);
+  return year;
+}
+/** A fresh past year, certified. */
+async function certifiedYear(): Promise<number> {
+  const year = await yearInReview();
+  const res = await call(t.app, 'POST', '/api/losap/yearEnd/certify', { token: await admin(), body: { year } });
+  if (res.status !== 200) throw new Error(`certify ${res.status} ${res.text}`);
+  return year;
+}
+/** The year every attestation and dispute of the matrix is made in: under review, never certified. */
+const REVIEW_YEAR = 2025;
+let reviewOpened: Promise<unknown> | null = null;
+async function reviewYear(): Promise<number> {
+  reviewOpened ??= admin().then((token) => call(t.app, 'POST', '/api/losap/yearEnd/open', { token, body: { year: REVIEW_YEAR } }));
+  await reviewOpened;
+  return REVIEW_YEAR;
+}
+/** The review year, with an open dispute of `officerId` in it (written straight, as level 3 cannot dispute). */
+async function disputeOf(officerId: number): Promise<number> {
+  const year = await reviewYear();
+  const dispute = { state: 'disputed', disputedAt: t.app.ctx.now(), comment: 'Matrix', resolvedAt: null, resolvedBy: null, resolution: null };
+  await t.app.ctx.db.insert(s.losapAttestation).values({ year, officerId, ...dispute }).onConflictDoUpdate({ target: [s.losapAttestation.year, s.losapAttestation.officerId], set: dispute });
+  return year;
+}
+let sponsor: Promise<number> | null = null;
+const sponsorYear = () => (sponsor ??= certifiedYear());
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -245,6 +279,16 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/losap/progressReport': async () => ({ method: 'GET', url: '/api/losap/progressReport', query: { year: '2026', _sort: 'total', _order: 'DESC', _start: '0', _end: '25' } }),
   'GET /api/losap/statement': async (c) => ({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(c.owner), year: '2026' } }),
   'GET /api/losap/statements': async () => ({ method: 'GET', url: '/api/losap/statements', query: { year: '2026' } }),
+  'GET /api/losap/yearEnd': async () => ({ method: 'GET', url: '/api/losap/yearEnd', query: { year: '2025' } }),
+  'POST /api/losap/yearEnd/open': async () => ({ method: 'POST', url: '/api/losap/yearEnd/open', body: { year: freshYear() } }),
+  'POST /api/losap/yearEnd/certify': async () => ({ method: 'POST', url: '/api/losap/yearEnd/certify', body: { year: await yearInReview() } }),
+  'POST /api/losap/yearEnd/reopen': async () => ({ method: 'POST', url: '/api/losap/yearEnd/reopen', body: { year: await certifiedYear(), reason: 'Matrix' } }),
+  'GET /api/losap/review': async () => ({ method: 'GET', url: '/api/losap/review', query: { year: '2025', _start: '0', _end: '25' } }),
+  'GET /api/losap/attestation': async (c) => ({ method: 'GET', url: '/api/losap/attestation', query: { officerId: String(c.owner), year: String(REVIEW_YEAR) } }),
+  'POST /api/losap/attest': async () => ({ method: 'POST', url: '/api/losap/attest', body: { year: await reviewYear() } }),
+  'POST /api/losap/dispute': async () => ({ method: 'POST', url: '/api/losap/dispute', body: { year: await reviewYear(), comment: 'Matrix' } }),
+  'POST /api/losap/resolve': async (c) => ({ method: 'POST', url: '/api/losap/resolve', body: { year: await disputeOf(c.owner), officerId: c.owner, comment: 'Matrix' } }),
+  'GET /api/losap/exportSponsorFile': async () => ({ method: 'GET', url: '/api/losap/exportSponsorFile', query: { year: String(await sponsorYear()), format: 'xlsx' } }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */

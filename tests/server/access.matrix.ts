@@ -139,6 +139,18 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/losap/statement': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
   /** Every active officer's statements as one ZIP: level 9+. */
   'GET /api/losap/statements': level9up,
+  // The LOSAP year end (decision 024): the chief's review at level 9+, a reopening at level 10,
+  // each officer's own attestation at every level but 3 (another's read at level 9+)
+  'GET /api/losap/yearEnd': level9up,
+  'POST /api/losap/yearEnd/open': level9up,
+  'POST /api/losap/yearEnd/certify': level9up,
+  'POST /api/losap/yearEnd/reopen': level10up,
+  'GET /api/losap/review': level9up,
+  'GET /api/losap/attestation': r('own', 'deny', 'own', 'allow', 'allow', 'allow'),
+  'POST /api/losap/attest': notRestricted,
+  'POST /api/losap/dispute': notRestricted,
+  'POST /api/losap/resolve': level9up,
+  'GET /api/losap/exportSponsorFile': level9up,
   // Exports written by the server: each exactly as the list it writes
   'GET /api/timeTickets/export': r('own', 'deny', 'allow', 'allow', 'allow', 'allow'),
   'GET /api/events/export': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),

@@ -11,6 +11,7 @@ import * as s from '../schema';
 import { DEFAULT_LOSAP_HOURS, type LosapRuleKind } from '../../../src/domain/losap';
 import type { LosapCategory, LosapRules, LosapReportSortKey } from '../../../src/domain/schemas/losap';
 import { EXEMPT_OFFICER_IDS } from '../../../src/domain/constants';
+import type { AttestationStatus } from '../../../src/domain/losapYearEnd';
 
 /** A year's rules as stored, or the default hours rule; frozenAt set once certified. */
 export interface StoredRules extends LosapRules {
@@ -221,6 +222,27 @@ export interface StandingRow {
  * atRiskHours, atRisk (total below pace); ties by name then id.
  */
 export async function officerStandings(db: Db, sc: FiguresScope, q: StandingsQuery): Promise<{ rows: StandingRow[]; total: number }> {
+  const { filters, order } = standingsParts(q);
+  const total = sql`coalesce(p.total, 0)`;
+  const rows = await rowsOf<StandingRow & { count: number }>(
+    db,
+    sql`with ${figuresCte(sc)}
+      select ${standingColumns(total)}, count(*) over ()::int as count
+      from ${standingFrom()}
+      where ${sql.join(filters, sql` and `)}
+      order by ${order}
+      limit ${q.limit} offset ${q.offset}`,
+  );
+  let count = rows.length ? Number(rows[0].count) : 0;
+  if (!rows.length && q.offset > 0) {
+    const [c] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from officer o where ${sql.join(filters, sql` and `)}`);
+    count = Number(c.n);
+  }
+  return { rows: rows.map(({ count: _c, ...r }) => ({ ...r, total: Number(r.total), atRiskHours: Number(r.atRiskHours) })), total: count };
+}
+
+/** The report's officer filters (active on q.activeOn, exempt accounts left out, precinct, rank) and ORDER BY of q's sort. */
+function standingsParts(q: Pick<StandingsQuery, 'precinctId' | 'rankId' | 'activeOn' | 'pace' | 'sort' | 'order'>): { filters: SQL[]; order: SQL } {
   const dir = sql.raw(q.order === 'DESC' ? 'desc' : 'asc');
   const name = sql`lower(o.last_name) ${dir}, lower(o.first_name) ${dir}, o.officer_id ${dir}`;
   const total = sql`coalesce(p.total, 0)`;
@@ -239,27 +261,157 @@ export async function officerStandings(db: Db, sc: FiguresScope, q: StandingsQue
   ];
   if (q.precinctId) filters.push(sql`o.precinct_id = ${q.precinctId}`);
   if (q.rankId) filters.push(sql`o.rank_id = ${q.rankId}`);
-  const rows = await rowsOf<StandingRow & { count: number }>(
-    db,
-    sql`with ${figuresCte(sc)}
-      select o.officer_id as "officerId", o.last_name as "lastName", o.first_name as "firstName",
+  return { filters, order: order[q.sort ?? 'name'] };
+}
+
+/** The report row's columns (StandingRow) over standingFrom(), `total` the officer's total expression. */
+const standingColumns = (total: SQL) => sql`o.officer_id as "officerId", o.last_name as "lastName", o.first_name as "firstName",
         o.precinct_id as "precinctId", pr.description as precinct, o.rank_id as "rankId", rk.description as rank,
-        round(${total}, 2)::float8 as total, round(coalesce(p.risk, 0), 2)::float8 as "atRiskHours",
-        count(*) over ()::int as count
-      from officer o
+        round(${total}, 2)::float8 as total, round(coalesce(p.risk, 0), 2)::float8 as "atRiskHours"`;
+
+/** Officers (o) with their figures (p, per_officer), precinct (pr) and rank (rk). */
+const standingFrom = () => sql`officer o
         left join per_officer p on p.officer_id = o.officer_id
         left join precinct pr on pr.precinct_id = o.precinct_id
-        left join rank rk on rk.rank_id = o.rank_id
-      where ${sql.join(filters, sql` and `)}
-      order by ${order[q.sort ?? 'name']}
+        left join rank rk on rk.rank_id = o.rank_id`;
+
+/** A year's review row: the report's row, each category's figure, and the stored attestation with the derived status. */
+export interface ReviewStandingRow extends StandingRow {
+  byCategory: Array<{ name: string; value: number; cap: number | null; capped: boolean }>;
+  /** figuresKey of his current figures (src/domain/losapYearEnd.ts), as SQL writes it. */
+  figuresKey: string;
+  status: AttestationStatus;
+  attestedAt: Date | null;
+  comment: string | null;
+  resolution: string | null;
+}
+
+/** The review's filters on top of the report's: an attestation status, one officer. */
+export interface ReviewQuery extends Omit<StandingsQuery, 'offset' | 'limit'> {
+  status?: AttestationStatus;
+  officerId?: number;
+}
+
+/**
+ * The parts of the review's statement over the year's figures (figuresCte, and under the hours
+ * rule each officer's assignment types in a second CTE): the byCategory columns, the figures key
+ * (exactly figuresKey of src/domain/losapYearEnd.ts: each value rounded to 2 decimals as numeric
+ * text, in the schedule's order, or the assignment types' order under the hours rule) and the
+ * status (attestationStatusOf), so the status filters, counts and pages are SQL's.
+ */
+function reviewParts(sc: FiguresScope, q: ReviewQuery) {
+  const cats = sc.rules.rule === 'points' ? sc.rules.categories : [];
+  const total = sql`coalesce(p.total, 0)`;
+  let ctes = figuresCte(sc);
+  let from = sql`${standingFrom()} left join losap_attestation a on a.year = ${sc.rules.year}::int and a.officer_id = o.officer_id`;
+  let keyTail: SQL;
+  let catColumns: SQL;
+  if (sc.rules.rule === 'points') {
+    const value = (i: number, cap: number | null) => {
+      const raw = sql`coalesce(p.${sql.identifier(`c${i}`)}, 0)`;
+      return cap === null ? raw : sql`least(${raw}, ${cap}::numeric)`;
+    };
+    keyTail = cats.length ? sql.join(cats.map((c, i) => sql`${`|${c.name}=`}::text || round(${value(i, c.cap)}, 2)::text`), sql` || `) : sql`''`;
+    catColumns = sql.join(cats.map((_c, i) => sql`, round(coalesce(p.${sql.identifier(`c${i}`)}, 0), 2)::float8 as ${sql.identifier(`c${i}`)}`), sql``);
+  } else {
+    ctes = sql`${ctes}, per_type as (select t.officer_id, t.assignment_type_id, round(sum(t.hours), 2) as value
+        from (${yearTickets(sc)}) t where not t.flagged group by t.officer_id, t.assignment_type_id),
+      type_list as (select pt.officer_id,
+          json_agg(json_build_object('name', at.description, 'value', pt.value::float8) order by pt.assignment_type_id) as cats,
+          string_agg('|' || at.description || '=' || pt.value::text, '' order by pt.assignment_type_id) as key_tail
+        from per_type pt join assignment_type at on at.assignment_type_id = pt.assignment_type_id group by pt.officer_id)`;
+    from = sql`${from} left join type_list tl on tl.officer_id = o.officer_id`;
+    keyTail = sql`coalesce(tl.key_tail, '')`;
+    catColumns = sql`, tl.cats as "typeCats"`;
+  }
+  const key = sql`(round(${total}, 2)::text || ${keyTail})`;
+  const status = sql`(case when a.state is null then 'none' when a.state = 'attested' then case when a.figures_key = ${key} then 'attested' else 'changed' end else a.state end)`;
+  const { filters, order } = standingsParts(q);
+  if (q.status) filters.push(sql`${status} = ${q.status}`);
+  if (q.officerId !== undefined) filters.push(sql`o.officer_id = ${q.officerId}`);
+  return { ctes, from, key, status, catColumns, filters, order, total, cats };
+}
+
+/**
+ * One page of a year's review (GET /api/losap/review) in ONE statement: the LOSAP Progress
+ * report's officers and figures (officerStandings' filters and sorts), each category's figure
+ * (caps applied, as officerFigures gives them), the figures key, and the stored attestation with
+ * its status; q.status keeps one status; with the number of matching officers.
+ */
+export async function reviewStandings(db: Db, sc: FiguresScope, q: ReviewQuery & { offset: number; limit: number }): Promise<{ rows: ReviewStandingRow[]; total: number }> {
+  const r = reviewParts(sc, q);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with ${r.ctes}
+      select ${standingColumns(r.total)}, ${r.key} as "figuresKey", ${r.status} as status, a.attested_at as "attestedAt",
+        a.comment, a.resolution ${r.catColumns}, count(*) over ()::int as count
+      from ${r.from}
+      where ${sql.join(r.filters, sql` and `)}
+      order by ${r.order}
       limit ${q.limit} offset ${q.offset}`,
   );
   let count = rows.length ? Number(rows[0].count) : 0;
-  if (!rows.length && q.offset > 0) {
-    const [c] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from officer o where ${sql.join(filters, sql` and `)}`);
-    count = Number(c.n);
-  }
-  return { rows: rows.map(({ count: _c, ...r }) => ({ ...r, total: Number(r.total), atRiskHours: Number(r.atRiskHours) })), total: count };
+  if (!rows.length && q.offset > 0) count = (await reviewCounts(db, sc, q)).officers;
+  return {
+    total: count,
+    rows: rows.map((row) => {
+      let byCategory: ReviewStandingRow['byCategory'];
+      if (sc.rules.rule === 'points') {
+        byCategory = r.cats.map((c, i) => {
+          const raw = Number(row[`c${i}`] ?? 0);
+          return { name: c.name, value: c.cap !== null ? Math.min(raw, c.cap) : raw, cap: c.cap, capped: c.cap !== null && raw > c.cap };
+        });
+      } else {
+        const typeCats = (typeof row.typeCats === 'string' ? JSON.parse(row.typeCats) : row.typeCats) as Array<{ name: string; value: number }> | null;
+        byCategory = (typeCats ?? []).map((c) => ({ name: c.name, value: Number(c.value), cap: null, capped: false }));
+      }
+      return {
+        officerId: Number(row.officerId),
+        lastName: row.lastName as string,
+        firstName: row.firstName as string,
+        precinctId: row.precinctId as number | null,
+        precinct: row.precinct as string | null,
+        rankId: row.rankId as number | null,
+        rank: row.rank as string | null,
+        total: Number(row.total),
+        atRiskHours: Number(row.atRiskHours),
+        byCategory,
+        figuresKey: row.figuresKey as string,
+        status: row.status as AttestationStatus,
+        attestedAt: row.attestedAt ? new Date(row.attestedAt as string | Date) : null,
+        comment: (row.comment as string | null) ?? null,
+        resolution: (row.resolution as string | null) ?? null,
+      };
+    }),
+  };
+}
+
+/** How many of a year's review officers have each status (q's filters, not its status): officers, attested, notAttested (none, changed, resolved), disputed. */
+export async function reviewCounts(db: Db, sc: FiguresScope, q: ReviewQuery): Promise<{ officers: number; attested: number; notAttested: number; disputed: number }> {
+  const r = reviewParts(sc, { ...q, status: undefined });
+  const rows = await rowsOf<{ status: AttestationStatus; n: number }>(
+    db,
+    sql`with ${r.ctes} select s.status, count(*)::int as n from (select ${r.status} as status from ${r.from} where ${sql.join(r.filters, sql` and `)}) s group by s.status`,
+  );
+  const by = (st: AttestationStatus) => Number(rows.find((x) => x.status === st)?.n ?? 0);
+  const officers = rows.reduce((a, x) => a + Number(x.n), 0);
+  return { officers, attested: by('attested'), notAttested: by('none') + by('changed') + by('resolved'), disputed: by('disputed') };
+}
+
+/**
+ * The names of the year's categories as columns (the sponsor's file): the schedule's, in order;
+ * under the hours rule the assignment types of the year's unflagged tickets, by id (the names
+ * officerFigures' byCategory uses).
+ */
+export async function yearCategoryNames(db: Db, sc: FiguresScope): Promise<string[]> {
+  if (sc.rules.rule === 'points') return sc.rules.categories.map((c) => c.name);
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select at.description as name from assignment_type at
+      where exists (select 1 from (${yearTickets(sc)}) t where t.assignment_type_id = at.assignment_type_id and not t.flagged)
+      order by at.assignment_type_id`,
+  );
+  return rows.map((r) => r.name);
 }
 
 /** A flagged ticket of the year, left out of every figure: its 10-41 (an instant) and total hours. */

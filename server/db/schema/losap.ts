@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, text, timestamp, numeric, serial, check, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, numeric, serial, check, index, primaryKey } from 'drizzle-orm/pg-core';
 import { officer } from './officers';
 
 /**
@@ -62,5 +62,69 @@ export const losapCategory = pgTable(
     check('losap_category_cap', sql`${t.cap} is null or ${t.cap} >= 0`),
     check('losap_category_source', sql`cardinality(${t.assignmentTypeIds}) + cardinality(${t.eventTypeIds}) > 0`),
     index('losap_category_year_idx').on(t.year, t.position),
+  ],
+);
+
+/**
+ * The year end of a LOSAP year (decision 024): no row while the year is 'open'; 'review' once
+ * level 9+ opened it; 'certified' once level 9+ certified it (a level-10 reopening sets it back to
+ * 'review' with a reason). starts_at/ends_at are the year's first instant and the next year's first
+ * instant in ORG_TIMEZONE, computed by the server when the review is opened, so the lock's
+ * triggers (migration 0020) test a ticket's or event's start_at without knowing the time zone.
+ */
+export const losapYearState = pgTable(
+  'losap_year_state',
+  {
+    year: integer().primaryKey(),
+    state: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reviewOpenedAt: timestamp({ withTimezone: true }).notNull(),
+    reviewOpenedBy: integer().references(() => officer.officerId),
+    certifiedAt: timestamp({ withTimezone: true }),
+    certifiedBy: integer().references(() => officer.officerId),
+    reopenedAt: timestamp({ withTimezone: true }),
+    reopenedBy: integer().references(() => officer.officerId),
+    reopenReason: text(),
+  },
+  (t) => [
+    check('losap_year_state_range', sql`${t.year} between 2000 and 2100`),
+    check('losap_year_state_kind', sql`${t.state} in ('review', 'certified')`),
+    check('losap_year_state_span', sql`${t.endsAt} > ${t.startsAt}`),
+    // a certified year says when and by whom; a reopened one why
+    check('losap_year_state_certified', sql`${t.state} <> 'certified' or (${t.certifiedAt} is not null and ${t.certifiedBy} is not null)`),
+    check('losap_year_state_reopened', sql`(${t.reopenedAt} is null) = (${t.reopenReason} is null) and (${t.reopenReason} is null or char_length(btrim(${t.reopenReason})) between 1 and 1000)`),
+  ],
+);
+
+/**
+ * An officer's attestation of a LOSAP year (decision 024): 'attested' with the figures key he
+ * vouched for (figuresKey in src/domain/losapYearEnd.ts); 'disputed' with his comment; 'resolved'
+ * by level 9+ with a resolution (he attests again afterwards). No row: not attested.
+ */
+export const losapAttestation = pgTable(
+  'losap_attestation',
+  {
+    year: integer()
+      .notNull()
+      .references(() => losapYearState.year),
+    officerId: integer()
+      .notNull()
+      .references(() => officer.officerId),
+    state: text().notNull(),
+    figuresKey: text(),
+    attestedAt: timestamp({ withTimezone: true }),
+    disputedAt: timestamp({ withTimezone: true }),
+    comment: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: integer().references(() => officer.officerId),
+    resolution: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.officerId] }),
+    check('losap_attestation_state', sql`${t.state} in ('attested', 'disputed', 'resolved')`),
+    check('losap_attestation_attested', sql`${t.state} <> 'attested' or (${t.figuresKey} is not null and ${t.attestedAt} is not null)`),
+    check('losap_attestation_disputed', sql`${t.state} = 'attested' or (${t.disputedAt} is not null and char_length(btrim(${t.comment})) between 1 and 1000)`),
+    check('losap_attestation_resolved', sql`${t.state} <> 'resolved' or (${t.resolvedAt} is not null and ${t.resolvedBy} is not null and char_length(btrim(${t.resolution})) between 1 and 1000)`),
   ],
 );

@@ -19,6 +19,8 @@ export const exports = {
     trainingCompliance: 'training-compliance',
     auditLog: 'audit-log',
     losapProgress: 'losap-progress',
+    /** The certified year's file for the sponsor: `losap-sponsor-file-<year>`. */
+    losapSponsor: 'losap-sponsor-file',
   },
   /** Worksheet names (at most 31 characters, none of : \ / ? * [ ]). */
   sheets: {
@@ -33,6 +35,7 @@ export const exports = {
     trainingCompliance: 'Training Compliance',
     auditLog: 'Audit Log',
     losapProgress: 'LOSAP Progress',
+    losapSponsor: 'LOSAP Sponsor File',
   },
   /** Column headers that no screen shows as such (a screen shows one column where a sheet needs two). */
   columns: {
@@ -49,6 +52,9 @@ export const exports = {
     uploadId: 'Upload Id',
     status: 'Status',
     signedOff: 'Signed Off',
+    officerCode: 'Officer Code',
+    attested: 'Attested',
+    certified: 'Certified',
     yes: 'Y',
     no: 'N',
   },
