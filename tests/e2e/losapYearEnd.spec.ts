@@ -99,15 +99,17 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
 
   // Certify waits while the dispute is open; the chief resolves it.
   await signIn(page, 'administrator');
-  await open(page, `/LosapYearEnd?year=${year}`);
+  // the disputed rows only: the page reads as the guide shows it, and stays light for axe
+  await open(page, `/LosapYearEnd?year=${year}&status=disputed`);
   const certify = page.getByRole('button', { name: `Certify the year ${year}` });
   await expect(certify).toBeDisabled();
   await expect(page.getByText('The year cannot be certified while a dispute is open (1 open).')).toBeVisible();
+  await expect(page.getByText(/^\d+ officers: 1 attested, \d+ not attested, 1 disputed$/)).toBeVisible();
   const review = page.getByRole('table', { name: 'LOSAP Year End' });
   const sullivan = review.locator('tbody tr', { hasText: 'Sullivan, Sam' });
   await expect(sullivan).toContainText('Disputed');
   await expect(sullivan).toContainText('The 12/20 storm deployment is missing.');
-  await expect(review.locator('tbody tr', { hasText: 'Ortiz, Olivia' })).toContainText(/Attested \d{2}\/\d{2}\/\d{4}/);
+  await expect(review.locator('tbody tr')).toHaveCount(1);
   await expectSound(page, 'LOSAP Year End under review');
   await shot(page, 'losap-year-end-review', sullivan.getByRole('button', { name: /Resolve the dispute/ }), certify);
   await sullivan.getByRole('button', { name: /Resolve the dispute/ }).click();

@@ -8,7 +8,6 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ActionButton } from '../../common/ActionButton';
 import { CardTitle } from '../../common/CardTitle';
 import { ExportButton } from '../../common/ExportButton';
-import { LabeledValues } from '../../common/LabeledValues';
 import { ListPage } from '../../common/ListPage';
 import { RequirePermission } from '../../common/NotPermitted';
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -78,12 +77,14 @@ function YearEndPage() {
     <ListBase resource={LOSAP_REVIEW} filter={filter} sort={{ field: 'name', order: 'ASC' }} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation storeKey={false} queryOptions={{ onError: leave }}>
       <ListPage
         title={y.title}
-        actions={state.data && <YearActions yearEnd={state.data} precinctId={precinctId} />}
+        actions={<StatementButton file={{ path: '/losap/statements', query: { year, precinctId: precinctId || undefined } }} label={l.statement.downloadAll} />}
         notice={
           <>
-            <FilterSelect id="losap-year-end-year" label={f.year} value={String(year)} choices={reviewYears(current).map((c) => ({ id: c, name: String(c) }))} onChange={set('year')} any={false} />
+            <Box sx={{ my: 1 }}>
+              <FilterSelect id="losap-year-end-year" label={f.year} value={String(year)} choices={reviewYears(current).map((c) => ({ id: c, name: String(c) }))} onChange={set('year')} any={false} />
+            </Box>
             {state.isPending ? (
-              <Skeleton variant="rectangular" height={72} sx={{ my: 1, maxWidth: 560 }} />
+              <Skeleton variant="rectangular" height={120} sx={{ my: 1, maxWidth: 720 }} />
             ) : state.isError || !state.data ? (
               <Alert severity="error" sx={{ my: 1 }}>
                 {state.error?.message}
@@ -105,12 +106,12 @@ function YearEndPage() {
   );
 }
 
-/** The year's state in the catalog's words, its counts, and its reopening when it had one. */
+/** The year's state in the catalog's words, its counts, its reopening when it had one, and the steps its state allows. */
 function YearStateCard({ yearEnd }: { yearEnd: LosapYearEnd }) {
   const date = useOrgDate();
   const stateText = format(y.states[yearEnd.state], { date: date(yearEnd.certifiedAt), name: yearEnd.certifiedBy ?? '' });
   return (
-    <Card variant="outlined" component="section" aria-label={f.year + ' ' + yearEnd.year} sx={{ my: 1, maxWidth: 560 }}>
+    <Card variant="outlined" component="section" aria-label={`${f.year} ${yearEnd.year}`} sx={{ my: 1, maxWidth: 720 }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <CardTitle>{stateText}</CardTitle>
         <Typography variant="body2">{format(y.counts, yearEnd.counts)}</Typography>
@@ -119,13 +120,16 @@ function YearStateCard({ yearEnd }: { yearEnd: LosapYearEnd }) {
             {format(y.reopened, { date: date(yearEnd.reopenedAt), reason: yearEnd.reopenReason ?? '' })}
           </Typography>
         )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+          <YearActions yearEnd={yearEnd} />
+        </Stack>
       </CardContent>
     </Card>
   );
 }
 
-/** The steps the year's state allows (and the viewer's level), beside the heading. */
-function YearActions({ yearEnd, precinctId }: { yearEnd: LosapYearEnd; precinctId: string }) {
+/** The steps the year's state allows (and the viewer's level). */
+function YearActions({ yearEnd }: { yearEnd: LosapYearEnd }) {
   const { actor } = useActor();
   const { year, state } = yearEnd;
   const [dialog, setDialog] = useState<'certify' | 'reopen' | null>(null);
@@ -139,10 +143,10 @@ function YearActions({ yearEnd, precinctId }: { yearEnd: LosapYearEnd; precinctI
         <ActionButton label={format(y.actions.openReview, { year })} icon={<PlayArrowIcon />} variant="contained" disabled={open.isPending} onClick={() => open.mutate({ year })} />
       )}
       {state === 'review' && (
-        <Stack sx={{ gap: 0.5 }}>
+        <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
           <ActionButton label={format(y.actions.certify, { year })} icon={<LockIcon />} variant="contained" disabled={disputes > 0 || certify.isPending} onClick={() => setDialog('certify')} />
           {disputes > 0 && (
-            <Typography variant="body2" color="error.dark" role="note" sx={{ maxWidth: 360 }}>
+            <Typography variant="body2" color="error.dark" role="note">
               {format(y.errors.disputesOpen, { count: disputes })}
             </Typography>
           )}
@@ -152,7 +156,6 @@ function YearActions({ yearEnd, precinctId }: { yearEnd: LosapYearEnd; precinctI
         <ActionButton label={y.actions.reopen} icon={<LockOpenIcon />} color="warning" disabled={reopen.isPending} onClick={() => setDialog('reopen')} />
       )}
       {state === 'certified' && <ExportButton spec={{ path: '/losap/exportSponsorFile', query: { year } }} label={y.actions.sponsorFile} />}
-      <StatementButton file={{ path: '/losap/statements', query: { year, precinctId: precinctId || undefined } }} label={l.statement.downloadAll} />
       <Confirm
         isOpen={dialog === 'certify'}
         title={format(y.actions.certify, { year })}
@@ -191,11 +194,16 @@ const categoriesText = (r: LosapReviewRow) => r.byCategory.map((c) => `${c.name}
 function ReviewList({ year, canResolve }: { year: number; canResolve: boolean }) {
   const [resolving, setResolving] = useState<LosapReviewRow | null>(null);
   const resolve = useYearEndStep<LosapAttestation>('/losap/resolve', () => y.notices.resolved);
-  const dispute = (r: LosapReviewRow) =>
-    r.status === 'disputed' || r.comment ? (
-      <Box sx={{ maxWidth: 320 }}>
-        {r.comment && <LabeledValues items={[[y.fields.comment, r.comment]]} dense />}
-        {r.resolution && <LabeledValues items={[[y.fields.resolution, r.resolution]]} dense />}
+  // the officer's comment (labelled on a card; the table's column names it), the resolution, and Resolve while it is open
+  const dispute = (r: LosapReviewRow, labelled: boolean) =>
+    r.comment || r.resolution || r.status === 'disputed' ? (
+      <Box sx={{ minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' }}>
+        {r.comment && <Typography variant="body2">{labelled ? `${y.fields.comment}: ${r.comment}` : r.comment}</Typography>}
+        {r.resolution && (
+          <Typography variant="body2" color="text.secondary">
+            {`${y.fields.resolution}: ${r.resolution}`}
+          </Typography>
+        )}
         {r.status === 'disputed' && canResolve && (
           <ActionButton label={y.actions.resolve} ariaLabel={`${y.actions.resolve}: ${officerName(r)}`} onClick={() => setResolving(r)} />
         )}
@@ -234,7 +242,7 @@ function ReviewList({ year, canResolve }: { year: number; canResolve: boolean })
             <Box sx={{ my: 0.5 }}>
               <AttestationChip status={r.status} attestedAt={r.attestedAt} />
             </Box>
-            {dispute(r)}
+            {dispute(r, true)}
           </>
         )}
       >
@@ -247,7 +255,7 @@ function ReviewList({ year, canResolve }: { year: number; canResolve: boolean })
         <FunctionField<LosapReviewRow> label={f.qualifies} sortable={false} render={(r) => yesNo(r.qualifies)} />
         <FunctionField<LosapReviewRow> label={f.categories} sortable={false} render={categoriesText} />
         <FunctionField<LosapReviewRow> label={y.fields.status} sortable={false} render={(r) => <AttestationChip status={r.status} attestedAt={r.attestedAt} />} />
-        <FunctionField<LosapReviewRow> label={y.fields.comment} sortable={false} render={dispute} />
+        <FunctionField<LosapReviewRow> label={y.fields.comment} sortable={false} render={(r) => dispute(r, false)} />
       </ResponsiveList>
       {resolving && (
         <CommentDialog

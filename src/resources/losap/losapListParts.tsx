@@ -21,7 +21,7 @@ export const yesNo = (b: boolean) => (b ? rc.losap.report.yes : rc.losap.report.
 /** A labelled select of a report's filters; '' for any (unless `any` is false). */
 export function FilterSelect({ id, label, value, choices, onChange, any = true }: { id: string; label: string; value: string; choices: readonly { id: Choice['id'] | string; name: string }[]; onChange: (v: string) => void; any?: boolean }) {
   return (
-    <MuiTextField id={id} select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
+    <MuiTextField id={id} select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
       {any && <MenuItem value="">&nbsp;</MenuItem>}
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
