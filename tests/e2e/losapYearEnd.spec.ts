@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Locator, type Page } from '@playwright/test';
@@ -139,7 +140,14 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`The LOSAP year ${year} is certified.`)).toBeVisible();
   await expect(page.getByText(/^Certified on \d{2}\/\d{2}\/\d{4} by Abrams, Alex$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: "Sponsor's file" })).toBeVisible();
+  // the sponsor's file, through the export blocks
+  await page.getByRole('button', { name: "Sponsor's file" }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`-${year}\\.csv$`));
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toMatch(/Sullivan"?,"?Sam/);
   await expect(page.getByRole('button', { name: 'Reopen the year' })).toHaveCount(0);
 
   // A ticket in the certified year is refused with the lock's words (the auditor's edit window
