@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
 import { tokenHash } from '../../server/auth/accountMail';
+import { yearSpan } from '../../server/db/repositories/losapYearEnd';
 import { hashPassword } from '../../server/auth/passwords';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
 
@@ -112,23 +113,22 @@ async function confirmationToken(): Promise<string> {
   });
   return token;
 }
-/** A past year no call has used: each open, certify and reopen works on one of its own (2001, 2002, ...). */
-let lastFreshYear = 2000;
-const freshYear = () => ++lastFreshYear;
-/** A fresh past year whose review is open (opened by the level-9 administrator). */
-async function yearInReview(): Promise<number> {
-  const year = freshYear();
-  const res = await call(t.app, 'POST', '/api/losap/yearEnd/open', { token: await admin(), body: { year } });
-  if (res.status !== 200) throw new Error(`open ${res.status} ${res.text}`);
+/**
+ * A past year in the year-end state a call needs, written straight before each call (so every
+ * cell finds it so, however many cells ran before): no row (open), under review, or certified.
+ */
+async function yearIn(year: number, state: 'open' | 'review' | 'certified'): Promise<number> {
+  const table = s.losapYearState;
+  await t.app.ctx.db.delete(table).where(eq(table.year, year));
+  if (state === 'open') return year;
+  const now = t.app.ctx.now();
+  const certified = state === 'certified' ? { certifiedAt: now, certifiedBy: 191 } : {};
+  await t.app.ctx.db.insert(table).values({ year, state, ...yearSpan(year, t.config.ORG_TIMEZONE), reviewOpenedAt: now, reviewOpenedBy: 191, ...certified });
   return year;
 }
-/** A fresh past year, certified. */
-async function certifiedYear(): Promise<number> {
-  const year = await yearInReview();
-  const res = await call(t.app, 'POST', '/api/losap/yearEnd/certify', { token: await admin(), body: { year } });
-  if (res.status !== 200) throw new Error(`certify ${res.status} ${res.text}`);
-  return year;
-}
+const freshYear = () => yearIn(2010, 'open');
+const yearInReview = () => yearIn(2011, 'review');
+const certifiedYear = () => yearIn(2012, 'certified');
 /** The year every attestation and dispute of the matrix is made in: under review, never certified. */
 const REVIEW_YEAR = 2025;
 let reviewOpened: Promise<unknown> | null = null;
@@ -144,8 +144,7 @@ async function disputeOf(officerId: number): Promise<number> {
   await t.app.ctx.db.insert(s.losapAttestation).values({ year, officerId, ...dispute }).onConflictDoUpdate({ target: [s.losapAttestation.year, s.losapAttestation.officerId], set: dispute });
   return year;
 }
-let sponsor: Promise<number> | null = null;
-const sponsorYear = () => (sponsor ??= certifiedYear());
+const sponsorYear = () => yearIn(2013, 'certified');
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -280,7 +279,7 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/losap/statement': async (c) => ({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(c.owner), year: '2026' } }),
   'GET /api/losap/statements': async () => ({ method: 'GET', url: '/api/losap/statements', query: { year: '2026' } }),
   'GET /api/losap/yearEnd': async () => ({ method: 'GET', url: '/api/losap/yearEnd', query: { year: '2025' } }),
-  'POST /api/losap/yearEnd/open': async () => ({ method: 'POST', url: '/api/losap/yearEnd/open', body: { year: freshYear() } }),
+  'POST /api/losap/yearEnd/open': async () => ({ method: 'POST', url: '/api/losap/yearEnd/open', body: { year: await freshYear() } }),
   'POST /api/losap/yearEnd/certify': async () => ({ method: 'POST', url: '/api/losap/yearEnd/certify', body: { year: await yearInReview() } }),
   'POST /api/losap/yearEnd/reopen': async () => ({ method: 'POST', url: '/api/losap/yearEnd/reopen', body: { year: await certifiedYear(), reason: 'Matrix' } }),
   'GET /api/losap/review': async () => ({ method: 'GET', url: '/api/losap/review', query: { year: '2025', _start: '0', _end: '25' } }),
@@ -315,6 +314,9 @@ for (const [route, list] of Object.entries(EXPORTS)) {
 const BUSINESS_REFUSALS: Record<string, (c: Cx) => number | undefined> = {
   // Nobody removes himself: 409 'You cannot remove yourself.' (not an authorisation refusal).
   'DELETE /api/officer/delete': (c) => (c.own ? 409 : undefined),
+  // The super user's account is exempt from LOSAP: 403 'Only an active officer of 2025 can attest its record.'
+  'POST /api/losap/attest': (c) => (c.actor === 1 ? 403 : undefined),
+  'POST /api/losap/dispute': (c) => (c.actor === 1 ? 403 : undefined),
 };
 
 async function send(req: Req, token?: string) {

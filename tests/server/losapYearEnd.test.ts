@@ -329,3 +329,39 @@ describe('the LOSAP year end of 2026', () => {
     expect(rows.find((r) => r.action === 'reopen')?.details).toBe('Cole’s May tour ended at 14:00.');
   });
 });
+
+describe('the year end under a point schedule (2025)', () => {
+  /**
+   * Adams in 2025: Patrol 8 hours (1 point per 2 hours, capped at 3 -> 3, capped) and one Desk
+   * Duty ticket (2 points a ticket) -> 5 points. The review, the attestation and the statement must
+   * read the same figures: the statement's "Attested" shows the key the review's SQL stored equals
+   * the progress's figuresKey.
+   */
+  it('reads the capped categories in the review and keeps the attestation standing on the statement', async () => {
+    await ticket(ADAMS, '2025-03-10T14:00:00Z', '2025-03-10T22:00:00Z', 8, 2);
+    await ticket(ADAMS, '2025-04-10T14:00:00Z', '2025-04-10T16:00:00Z', 2, 7);
+    const rules = await as(AUDITOR, 'PUT', '/api/losap/rules', {
+      body: {
+        year: 2025, rule: 'points', threshold: 4,
+        categories: [
+          { name: 'Patrol', unit: 'hours', points: 1, perHours: 2, minHours: 0, cap: 3, assignmentTypeIds: [2], eventTypeIds: [] },
+          { name: 'Desk', unit: 'ticket', points: 2, minHours: 0, cap: null, assignmentTypeIds: [7], eventTypeIds: [] },
+        ],
+      },
+    });
+    expect(rules.status).toBe(200);
+    expect((await as(CHIEF, 'POST', '/api/losap/yearEnd/open', { body: { year: 2025 } })).status).toBe(200);
+    expect((await as(ADAMS, 'POST', '/api/losap/attest', { body: { year: 2025 } })).body.status).toBe('attested');
+    const res = await as(CHIEF, 'GET', '/api/losap/review', { query: { year: '2025', status: 'attested' } });
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        officerId: ADAMS, total: 5, qualifies: true, status: 'attested',
+        byCategory: [{ name: 'Patrol', value: 3, cap: 3, capped: true }, { name: 'Desk', value: 2, cap: null, capped: false }],
+      }),
+    ]);
+    const pdf = await t.app.inject({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(ADAMS), year: '2025' }, headers: { authorization: `Bearer ${await tokenFor(t.app, CHIEF)}` } });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Attestation: Attested 02/06/2027');
+    expect(text).toContain(`Certification: ${rc.losap.statement.notCertified}`);
+  });
+});

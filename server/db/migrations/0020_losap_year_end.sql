@@ -48,10 +48,14 @@ ALTER TABLE "losap_year_state" ADD CONSTRAINT "losap_year_state_reopened_by_offi
 -- The API refuses first with rc.losap.errors.frozen; these hold for any path it misses, with
 -- SQLSTATE RCY01, which server/errorHandler.ts answers with the same 409. The span was computed
 -- in ORG_TIMEZONE by the server when the review opened, so no time zone is needed here.
+-- losap_certified_at: whether an instant lies in a certified year (the routes' checks read it).
 CREATE FUNCTION "losap_certified_at"("at" timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (SELECT 1 FROM "losap_year_state" y WHERE y.state = 'certified' AND "at" >= y.starts_at AND "at" < y.ends_at)
 $$;
 --> statement-breakpoint
+-- The trigger reads the state row of the year it writes into FOR SHARE: a certification (which
+-- holds that row FOR UPDATE) waits for a write already made to commit, and counts it; a write
+-- coming after the certification waits for it and then reads the year certified.
 CREATE FUNCTION "losap_year_lock"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_at timestamptz;
@@ -64,7 +68,9 @@ BEGIN
     IF TG_OP <> 'INSERT' THEN old_at := OLD.start_at; END IF;
     IF TG_OP <> 'DELETE' THEN new_at := NEW.start_at; END IF;
   END IF;
-  IF (old_at IS NOT NULL AND "losap_certified_at"(old_at)) OR (new_at IS NOT NULL AND "losap_certified_at"(new_at)) THEN
+  IF EXISTS (SELECT 1 FROM (SELECT y.state FROM "losap_year_state" y
+      WHERE (old_at >= y.starts_at AND old_at < y.ends_at) OR (new_at >= y.starts_at AND new_at < y.ends_at) FOR SHARE) s
+      WHERE s.state = 'certified') THEN
     RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
   END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
