@@ -61,10 +61,11 @@ export function ExportProgress({ state }: { state: { busy: boolean; bytes: numbe
 /**
  * 'Export': a button opening the menu 'CSV' / 'Excel (XLSX)'; the chosen file is asked for with
  * the list's filter and sort (useExport) and saved under the server's file name, its progress
- * shown beside the button. Disabled while the list is empty. Menu and items are keyboard
+ * shown beside the button. Disabled while the list is empty. `label` names a particular file
+ * ('Sponsor's file'); 'Export' by default. Menu and items are keyboard
  * reachable (MUI Menu: arrows, Enter, Escape).
  */
-export function ExportButton({ spec }: { spec: ExportSpec }) {
+export function ExportButton({ spec, label = d.export }: { spec: ExportSpec; label?: string }) {
   const state = useExport(spec);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // mounted the first time it opens, then kept (it closes with its transition): a list re-renders
@@ -90,7 +91,7 @@ export function ExportButton({ spec }: { spec: ExportSpec }) {
           setAnchor(e.currentTarget);
         }}
       >
-        {d.export}
+        {label}
       </Button>
       {opened && (
         <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': d.exportMenu } }}>

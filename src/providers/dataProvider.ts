@@ -34,9 +34,15 @@ export type RollCallResource = keyof typeof PRIMARY_KEYS;
  * The auditors' queue (/AuditQueue): getList('ticketQueue') from GET /timeTickets/getQueue, time
  * tickets keyed by hoursWorkedId; updateMany('ticketQueue') is its review decision (reviewTickets).
  * The LOSAP Progress report: getList('losapProgress') from GET /losap/progressReport, its rows
- * keyed by the id (officer id) the server gives them.
+ * keyed by the id (officer id) the server gives them. The LOSAP year end's review:
+ * getList('losapReview') from GET /losap/review, rows keyed the same way.
  */
-const LIST_PATHS: Record<string, string> = { downloadReport: '/uploads/downloadReport', ticketQueue: '/timeTickets/getQueue', losapProgress: '/losap/progressReport' };
+const LIST_PATHS: Record<string, string> = {
+  downloadReport: '/uploads/downloadReport',
+  ticketQueue: '/timeTickets/getQueue',
+  losapProgress: '/losap/progressReport',
+  losapReview: '/losap/review',
+};
 
 type Row = Record<string, unknown>;
 

@@ -35,7 +35,7 @@ const ticketsAndEvents = [
 ];
 
 const boards = ['Forms', '159', 'LOSAP Notices', 'News'];
-const adminFunctions = ['Administrative Functions > Locations', 'Administrative Functions > Newsfeed'];
+const adminFunctions = ['Administrative Functions > Locations', 'Administrative Functions > Newsfeed', 'Administrative Functions > LOSAP Year End'];
 const statistics = 'Reports > Statistics';
 const training = 'Reports > Training Compliance';
 const losapProgress = 'Reports > LOSAP Progress';

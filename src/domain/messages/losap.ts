@@ -133,6 +133,12 @@ export const losap = {
       resolved: 'Resolved',
     },
     counts: '%{officers} officers: %{attested} attested, %{notAttested} not attested, %{disputed} disputed',
+    /** Under the state of a year that was certified once and reopened. */
+    reopened: 'Reopened on %{date}: %{reason}',
+    /** The officer's page of a certified year: read-only. */
+    myCertified: 'The LOSAP year %{year} was certified on %{date}; this record can no longer be changed.',
+    /** The officer's page while his dispute waits for level 9+. */
+    disputeWaiting: 'Your dispute is with the administrators; you can attest once it is resolved.',
     fields: {
       comment: 'What is wrong with the record',
       resolution: 'How the dispute was resolved',
@@ -141,6 +147,8 @@ export const losap = {
       disputedAt: 'Disputed',
       resolvedAt: 'Resolved',
       status: 'Attestation',
+      resolvedBy: 'Resolved by',
+      state: 'State',
     },
     actions: {
       openReview: 'Open the review of %{year}',
@@ -151,6 +159,7 @@ export const losap = {
       reopen: 'Reopen the year',
       sponsorFile: "Sponsor's file",
       cancel: 'Cancel',
+      checkRecord: 'Check my record',
     },
     confirm: {
       attest: 'I certify that this record of my LOSAP year %{year} is true.',

@@ -24,6 +24,7 @@ export const menu = {
   roster: 'Roster',
   auditLog: 'Audit Log',
   losapRules: 'LOSAP Rules',
+  losapYearEnd: 'LOSAP Year End',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skipToContent: 'Skip to content',

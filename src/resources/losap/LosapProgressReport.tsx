@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FunctionField, ListBase, NumberField, TextField } from 'react-admin';
-import { MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { CardTitle } from '../../common/CardTitle';
 import { ListPage } from '../../common/ListPage';
 import { RequirePermission } from '../../common/NotPermitted';
 import { ResponsiveList } from '../../common/ResponsiveList';
-import { useLookup, type Choice } from '../../common/lookups';
+import { useLookup } from '../../common/lookups';
 import { useActor } from '../../common/useActor';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
 import { formatHours } from '../../common/numberFormat';
@@ -16,31 +16,10 @@ import { format, rc } from '../../domain/messages';
 import type { LosapReportRow } from '../../domain/schemas/losap';
 import { can } from '../../domain/access';
 import { StatementButton } from './StatementDownload';
+import { FilterSelect, officerName as name, yearChoices, yesNo } from './losapListParts';
 
 const l = rc.losap;
 const f = l.fields;
-const name = (r: LosapReportRow) => `${r.lastName}, ${r.firstName}`.replace(/^, |, $/g, '');
-const yesNo = (b: boolean) => (b ? l.report.yes : l.report.no);
-
-/** The years offered: the current one and the nine before it, and next year (rules set ahead). */
-export function yearChoices(current: number): number[] {
-  return Array.from({ length: 11 }, (_, i) => current + 1 - i);
-}
-
-/** A labelled select of the report's filters; '' for any. */
-function FilterSelect({ id, label, value, choices, onChange, any = true }: { id: string; label: string; value: string; choices: Choice[]; onChange: (v: string) => void; any?: boolean }) {
-  return (
-    <MuiTextField id={id} select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
-      {any && <MenuItem value="">&nbsp;</MenuItem>}
-      {choices.map((c) => (
-        <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </MuiTextField>
-  );
-}
-
 /** The report's list name in react-admin: the dataProvider reads it from GET /api/losap/progressReport. */
 const LOSAP_REPORT = 'losapProgress';
 

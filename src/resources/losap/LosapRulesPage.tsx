@@ -17,7 +17,7 @@ import { format, rc } from '../../domain/messages';
 import { losapRulesSchema, type LosapRules, type LosapRulesAnswer } from '../../domain/schemas/losap';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { LOSAP_KEY, losapRulesKey, useLosapRules } from './losapQueries';
-import { yearChoices } from './LosapProgressReport';
+import { yearChoices } from './losapListParts';
 
 const l = rc.losap;
 const f = l.fields;

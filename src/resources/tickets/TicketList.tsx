@@ -32,6 +32,7 @@ import { takePrefetchedList } from './listPrefetch';
 import { HoursByMonthChartLazy } from './HoursByMonthChartLazy';
 import { hoursByMonthYear } from './useHoursByMonth';
 import { LosapProgressCard } from '../losap/LosapProgressCard';
+import { LosapYearEndNotice } from '../losap/LosapYearEndNotice';
 import { useNearViewport } from '../../common/useNearViewport';
 import { LOSAP_KEY } from '../losap/losapQueries';
 
@@ -175,6 +176,7 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
       totals={
         <>
           {totals && !!total && <TotalsCard totals={totals} />}
+          {losapYear !== null && can(actor, 'losap:attest') && <LosapYearEndNotice />}
           {losapYear !== null && <LosapCardWhenNear year={losapYear} />}
         </>
       }

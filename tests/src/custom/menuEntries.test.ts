@@ -26,6 +26,7 @@ const statistics = 'Reports > Statistics -> /Reports/StatisticsSearch';
 const training = 'Reports > Training Compliance -> /Reports/TrainingComplianceSearch';
 const losapProgress = 'Reports > LOSAP Progress -> /Reports/LosapProgress';
 const losapRules = 'Administrative Functions > LOSAP Rules -> /LosapRules';
+const losapYearEnd = 'Administrative Functions > LOSAP Year End -> /LosapYearEnd';
 const locations = 'Administrative Functions > Locations -> /LocationBrowse';
 const newsfeed = 'Administrative Functions > Newsfeed -> /NewsBrowse';
 const roster = 'Administrative Functions > Roster -> /OfficerBrowse?excludeSeparated=Y';
@@ -46,13 +47,13 @@ describe('menu entries per access level once every page has landed (spec §2, §
     expect(menuFor(5)).toEqual([...everyone, statistics, losapProgress, myProfile, changePassword]);
   });
 
-  it('level 9 adds Training Compliance, Locations and Newsfeed', () => {
-    expect(menuFor(9)).toEqual([...everyone, statistics, training, losapProgress, locations, newsfeed, myProfile, changePassword]);
+  it('level 9 adds Training Compliance, Locations, Newsfeed and LOSAP Year End', () => {
+    expect(menuFor(9)).toEqual([...everyone, statistics, training, losapProgress, locations, newsfeed, losapYearEnd, myProfile, changePassword]);
   });
 
   it('level 10 adds the Audit Queue under Time Tickets, the Roster, the Audit Log and LOSAP Rules', () => {
     const [ytd, search, ...others] = everyone;
-    expect(menuFor(10)).toEqual([ytd, search, 'Time Tickets > Audit Queue -> /AuditQueue', ...others, statistics, training, losapProgress, locations, newsfeed, roster, auditLog, losapRules, myProfile, changePassword]);
+    expect(menuFor(10)).toEqual([ytd, search, 'Time Tickets > Audit Queue -> /AuditQueue', ...others, statistics, training, losapProgress, locations, newsfeed, roster, auditLog, losapRules, losapYearEnd, myProfile, changePassword]);
   });
 
   it('nobody signed in, or a password-change-only session, gets no menu', () => {

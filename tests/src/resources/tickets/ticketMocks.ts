@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { Ticket, TicketTotals } from '../../../../src/domain/schemas/tickets';
+import type { LosapAttestation } from '../../../../src/domain/schemas/losapYearEnd';
 import type { SessionUser } from '../../../../src/providers/session';
 
 /** A ticket as the API answers it (officer 7, 03/10/2026 08:00-12:00, patrol). */
@@ -37,6 +38,14 @@ export const OFFICERS = [
   { officerId: 22, lastName: 'Leaving', firstName: 'Lee', mobile: '516-555-0122', rank: { rankId: 2, description: 'Sergeant' }, separationDate: '04/30/2026' },
 ];
 
+/** An officer's attestation of 2025 (GET /api/losap/attestation): by default the year is open and he has not attested. */
+export function attestation(o: Partial<LosapAttestation> = {}): LosapAttestation {
+  return {
+    year: 2025, officerId: 7, yearState: 'open', status: 'none', attestedAt: null, disputedAt: null, comment: null,
+    resolvedAt: null, resolvedBy: null, resolution: null, certifiedAt: null, ...o,
+  };
+}
+
 /** The server's clock in the component tests: 03/15/2026 16:00 in America/New_York (testConfig's today). */
 export const SERVER_TIME = '2026-03-15T20:00:00.000Z';
 
@@ -56,6 +65,8 @@ export function ticketHandlers(server: SetupServer, user: SessionUser, rows: Tic
       return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
     }),
     http.get('*/api/timeTickets/getTotals', () => HttpResponse.json(sums)),
+    // last year's LOSAP year end, not under review: the list shows no year-end notice
+    http.get('*/api/losap/attestation', () => HttpResponse.json(attestation())),
   );
   return seen;
 }
