@@ -1,4 +1,5 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Card, CardContent, LinearProgress, Link, Skeleton, Typography } from '@mui/material';
 import { CardTitle } from '../../common/CardTitle';
 import { LabeledValues, type LabeledValue } from '../../common/LabeledValues';
 import { formatHours } from '../../common/numberFormat';
@@ -24,7 +25,8 @@ function categoryValue(cat: LosapProgress['byCategory'][number]): string {
  * year', a progress bar (labelled for screen readers), the pace ('On pace' or 'Behind pace: P
  * expected by today'), the hours at risk on flagged tickets, and the figure of each category
  * (caps applied), and 'Download statement (PDF)' of that year when the viewer may have it
- * (his own; anyone's at level 9+). `officerId` defaults to the signed-in officer, `year` to the current one.
+ * (his own; anyone's at level 9+). On his own card of the current year, a link to his record of
+ * last year (/MyLosapYear: attestation, dispute, statement). `officerId` defaults to the signed-in officer, `year` to the current one.
  */
 export function LosapProgressCard({ officerId, year }: { officerId?: number; year?: number }) {
   const { data, isPending, isError } = useLosapProgress(officerId, year);
@@ -74,6 +76,12 @@ function ProgressFigures({ p, current }: { p: LosapProgress; current: boolean })
         <Box sx={{ mt: 1 }}>
           <StatementButton file={{ path: '/losap/statement', query: { officerId: p.officerId, year: p.year } }} label={rc.losap.statement.download} />
         </Box>
+      )}
+      {/* his way back to last year's record (attestation, dispute, statement) after the notice is gone */}
+      {current && actor?.officerId === p.officerId && can(actor, 'losap:attest') && (
+        <Link component={RouterLink} to={`/MyLosapYear?year=${p.year - 1}`} variant="body2" sx={{ display: 'inline-block', mt: 1, py: 1 }}>
+          {format(rc.losap.yearEnd.myTitle, { year: p.year - 1 })}
+        </Link>
       )}
     </Box>
   );

@@ -38,6 +38,8 @@ describe('LosapProgressCard', () => {
     expect(screen.getByText('12 hours at risk: flagged tickets do not count until corrected.')).toBeInTheDocument();
     expect(screen.getByText('2 (capped at 2)')).toBeInTheDocument();
     expect(screen.getByText('Patrol:')).toBeInTheDocument();
+    // his way back to last year's record once the year-end notice is gone
+    expect(await screen.findByRole('link', { name: 'My LOSAP year 2025' })).toHaveAttribute('href', expect.stringContaining('/MyLosapYear?year=2025'));
   });
 
   it('says On pace for an officer ahead of the pace, for the officer and year asked', async () => {
@@ -55,6 +57,7 @@ describe('LosapProgressCard', () => {
     expect(asked).toBe('?officerId=12&year=2026');
     expect(screen.getByText('On pace')).toBeInTheDocument();
     expect(screen.queryByText(/hours at risk/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /My LOSAP year/ })).not.toBeInTheDocument();
   });
 
   it('says so when the progress cannot be loaded', async () => {
