@@ -35,7 +35,8 @@ describe('/TimeTicketBrowse: Export and Print', () => {
     signIn(supervisor);
     renderInAdmin(<TicketList />, '/TimeTicketBrowse?sinceDate=01/01/2026&untilDate=03/15/2026&summarizeFlag=Y');
     await screen.findByRole('table', { name: 'Summary Time Report by Officer' });
-    const button = screen.getByRole('button', { name: 'Export' });
+    // Export and Print come once the list has painted (their own chunk)
+    const button = await screen.findByRole('button', { name: 'Export' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
