@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, TextField, useList } from 'react-admin';
 import { signIn, sessionUser } from '../fixtures';
@@ -6,6 +6,13 @@ import { renderInAdmin, setScreenWidth } from '../renderInAdmin';
 import { ListPage } from '../../../src/common/ListPage';
 import { ResponsiveList } from '../../../src/common/ResponsiveList';
 import { PRINT_ONLY_CLASS, filterHeading } from '../../../src/common/PrintHeading';
+import { listExtras } from '../../../src/common/ListActions';
+
+// Export and Print are a chunk of their own, fetched once a list has painted; its first import in a
+// test run (the modules transformed then) can take over a second, longer than a query waits
+beforeAll(async () => {
+  await listExtras();
+}, 30_000);
 
 /** The statistics report's shape: a title, its criteria and a table of precincts. */
 function Report() {
