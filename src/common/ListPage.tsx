@@ -3,9 +3,12 @@ import { Box, Stack } from '@mui/material';
 import { PageHeading } from './PageHeading';
 import { LabeledValues, type LabeledValue } from './LabeledValues';
 import { RollCallPagination } from './RollCallPagination';
-import { ListActions, NO_PRINT_CLASS } from './ListActions';
-import { PrintHeading } from './PrintHeading';
+import { ListActions, NO_PRINT_CLASS, listExtras } from './ListActions';
 import type { ExportSpec } from './ExportButton';
+import { lazyPart } from './lazyPart';
+
+/** The print-only heading (PrintHeading.tsx), with Export and Print once the page has painted: nothing of it shows on a screen. */
+const PrintHeading = lazyPart(listExtras, (m) => m.PrintHeading, null, { afterFirstPaint: true });
 
 export interface ListPageProps {
   /** The page's name: app-bar title and h1. */

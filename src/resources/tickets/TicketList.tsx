@@ -31,8 +31,9 @@ import { getSessionUser } from '../../providers/session';
 import { takePrefetchedList } from './listPrefetch';
 import { HoursByMonthChartLazy } from './HoursByMonthChartLazy';
 import { hoursByMonthYear } from './useHoursByMonth';
-import { LosapProgressCard } from '../losap/LosapProgressCard';
 import { LosapYearEndNotice } from '../losap/LosapYearEndNotice';
+import { lazyPart } from '../../common/lazyPart';
+import { moduleLoader } from '../../common/moduleLoader';
 import { useNearViewport } from '../../common/useNearViewport';
 import { LOSAP_KEY } from '../losap/losapQueries';
 
@@ -196,14 +197,27 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   );
 }
 
+/** The LOSAP card's room (px) until it is drawn. */
+const LOSAP_CARD_PLACE = 120;
+
+/**
+ * The LOSAP card's code (with its statement download) is a chunk of its own, fetched when the card
+ * comes near the screen: the list's first download and its first long task carry none of it.
+ */
+const LosapProgressCard = lazyPart(
+  moduleLoader(() => import('../losap/LosapProgressCard')),
+  (m) => m.LosapProgressCard,
+  <Box aria-hidden sx={{ height: LOSAP_CARD_PLACE, my: 1 }} />,
+);
+
 /**
  * The officer's LOSAP progress card under his list, asked for and drawn once its place comes near
  * the screen (useNearViewport): at a desk at once, on a phone when he scrolls past his tickets, so
- * the first screen of his list costs no more than it did.
+ * the first screen of his list costs no more than it did. Its code comes then too.
  */
 function LosapCardWhenNear({ year }: { year: number }) {
   const [place, near] = useNearViewport();
-  if (!near) return <Box ref={place} aria-hidden sx={{ height: 120, my: 1 }} />;
+  if (!near) return <Box ref={place} aria-hidden sx={{ height: LOSAP_CARD_PLACE, my: 1 }} />;
   return <LosapProgressCard year={year} />;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +8,15 @@ import { sessionUser, signIn } from '../fixtures';
 import { renderInAdmin, setScreenWidth } from '../renderInAdmin';
 import { ListPage } from '../../../src/common/ListPage';
 import type { ExportSpec } from '../../../src/common/ExportButton';
+import { listExtras } from '../../../src/common/ListActions';
 
 const server = startMswServer();
+// Export and Print are a chunk of their own, fetched once a list has painted; its first import in a
+// test run (the modules transformed then) can take over a second, longer than a query waits
+beforeAll(async () => {
+  await listExtras();
+}, 30_000);
+
 const FILE = 'events-2026-01-01-to-2026-11-26.xlsx';
 
 /** Captures what the page hands the browser to save: the file name and the bytes. */

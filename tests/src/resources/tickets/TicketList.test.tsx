@@ -87,7 +87,8 @@ describe('/TimeTicketBrowse (spec §2)', () => {
     );
     signIn(user);
     renderInAdmin(<TicketList />, `/TimeTicketBrowse${QUERY}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove 03/11/2026 08:00' }));
+    // the page also fetches its Export and Print after painting: more than a second in a busy test run
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove 03/11/2026 08:00' }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete the following?')).toBeInTheDocument();
     expect(within(dialog).getByText('Mall detail')).toBeInTheDocument();

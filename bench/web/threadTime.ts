@@ -1,0 +1,121 @@
+/**
+ * npm run bench:web:thread-time: the phone list's main-thread tasks measured in the renderer's
+ * CPU time (trace events' thread duration), which other work on a shared machine hardly moves,
+ * unlike Lighthouse's TBT (wall time). Each build (its checkout's server, a fresh demo data dir)
+ * is signed in once as `officer` in a 412 x 823 phone tab; each round loads the list's address
+ * in every build in turn with an empty HTTP cache, no CPU throttling, and sums over the tasks
+ * after the first contentful paint max(0, 4 x CPU ms - 50): Lighthouse's simulated blocking
+ * time (4x CPU slowdown) worked out from CPU time instead of wall time. Prints each load and the
+ * median per build. A tool for comparing builds, never a test.
+ *
+ *   npm run bench:web:thread-time -- [--rounds 6] [--detail] name=ROOT:DIST [name=ROOT:DIST …]
+ * --detail lists each task over 10 ms CPU with what ran in it (module evaluation, timers, layout).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { DEMO_LOGIN, DEMO_PASSWORD, launchBrowser, signIn } from './lighthouse';
+import { startBenchServer } from '../serverProcess';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** What a task's time went to, by the trace's own event names (wall ms). */
+const PARTS = ['v8.evaluateModule', 'v8.compile', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC'];
+
+/** Loads `url` in `page` traced; resolves the blocking time from CPU time (ms) and the tasks' lines. */
+async function load(page: Page, url: string, detail: boolean): Promise<{ blocking: number; cpuMs: number[]; lines: string[] }> {
+  const cdp = await page.createCDPSession();
+  await page.goto('about:blank');
+  await cdp.send('Network.clearBrowserCache');
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading'] });
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+  // the parts drawn once the page is idle (Export, Print, the news card) land in the trace too
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const events = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()).traceEvents as TraceEvent[];
+  await cdp.detach();
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => a.ts - b.ts)[0];
+  if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
+  const onMain = (e: TraceEvent) => e.pid === fcp.pid && e.tid === main?.tid && e.ph === 'X';
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ts >= fcp.ts && e.tdur !== undefined);
+  const long = tasks.filter((t) => t.tdur! > 12_500);
+  const lines = !detail
+    ? []
+    : long.map((t) => {
+        const parts = new Map<string, number>();
+        for (const e of events) {
+          if (!onMain(e) || !PARTS.includes(e.name) || e.ts < t.ts || e.ts + (e.dur ?? 0) > t.ts + t.dur!) continue;
+          const key = e.args?.data?.url ? `${e.name} ${e.args.data.url.replace(/.*\//, '')}` : e.name;
+          parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+        }
+        const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, ms]) => `${k} ${ms.toFixed(1)}`);
+        return `    +${Math.round((t.ts - fcp.ts) / 1000)} ms, CPU ${Math.round(t.tdur! / 1000)} ms: ${top.join(' | ')}`;
+      });
+  return {
+    blocking: tasks.reduce((sum, t) => sum + Math.max(0, (4 * t.tdur!) / 1000 - 50), 0),
+    cpuMs: long.map((t) => Math.round(t.tdur! / 1000)),
+    lines,
+  };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  let rounds = 6;
+  let detail = false;
+  const builds: { name: string; root: string; dist: string }[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--rounds') rounds = Math.max(1, Number(args[++i]) || 1);
+    else if (args[i] === '--detail') detail = true;
+    else {
+      const m = /^([\w-]+)=([^:]+):(.+)$/.exec(args[i]);
+      if (!m) throw new Error(`${args[i]}: name=ROOT:DIST`);
+      builds.push({ name: m[1], root: path.resolve(m[2]), dist: path.resolve(m[3]) });
+    }
+  }
+  if (!builds.length) throw new Error('no build given (name=ROOT:DIST)');
+  const browser = await launchBrowser();
+  const sites: { name: string; page: Page; url: string; stop: () => Promise<void>; dataDir: string; blocking: number[] }[] = [];
+  try {
+    for (const b of builds) {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-thread-time-'));
+      const server = await startBenchServer(b.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: b.dist, demoPassword: DEMO_PASSWORD });
+      const page = await (await browser.createBrowserContext()).newPage();
+      sites.push({ name: b.name, page, url: '', stop: server.stop, dataDir, blocking: [] });
+      await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
+      sites[sites.length - 1].url = await signIn(page, server.url, DEMO_LOGIN, DEMO_PASSWORD);
+    }
+    for (let round = 1; round <= rounds; round++) {
+      for (const site of sites) {
+        const r = await load(site.page, site.url, detail);
+        site.blocking.push(Math.round(r.blocking));
+        console.log(`${site.name} round ${round}: blocking ~${Math.round(r.blocking)} ms; tasks over 12.5 ms CPU after FCP: ${r.cpuMs.join(', ') || 'none'}`);
+        for (const line of r.lines) console.log(line);
+      }
+    }
+    for (const site of sites) {
+      const sorted = [...site.blocking].sort((a, b) => a - b);
+      console.log(`${site.name}: median ~${sorted[Math.floor(sorted.length / 2)]} ms (${site.blocking.join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+    for (const site of sites) {
+      await site.stop();
+      await fs.rm(site.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(2);
+});
