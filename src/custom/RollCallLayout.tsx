@@ -13,8 +13,7 @@ import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../common/PageLoading';
 import { printClasses } from '../common/printClasses';
-import { lazyPart } from '../common/lazyPart';
-import { moduleLoader } from '../common/moduleLoader';
+import { NewsBanner } from '../resources/news/NewsBanner';
 import { PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 import { getSessionUser, hasFullSession } from '../providers/session';
 
@@ -52,19 +51,6 @@ const printStyles = {
     '.RaDatagrid-tableWrapper, .RaDatagrid-root': { overflow: 'visible !important' },
   },
 } as const;
-
-/**
- * The latest unread news card (NewsBanner): its code is a chunk of its own, and it is drawn once
- * the page has painted and the browser is idle, not in a phone's first long tasks of the list
- * (its answer is asked for with the list, listPrefetch.ts, so it is there by then). It floats over
- * the page's bottom, so arriving later moves nothing.
- */
-const NewsBanner = lazyPart(
-  moduleLoader(() => import('../resources/news/NewsBanner')),
-  (m) => m.NewsBanner,
-  null,
-  { afterFirstPaint: true },
-);
 
 /**
  * The frame of every signed-in page: 'Skip to content', the fixed header, the menu (SideMenu)
