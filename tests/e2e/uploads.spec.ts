@@ -60,7 +60,7 @@ test('a 159 from upload to sign-off: the board, the download, the read box and t
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(demo.today);
   await page.getByLabel('Description', { exact: true }).fill(description);
   await page.getByLabel('Choose File').setInputFiles({ name: 'radio-drill.pdf', mimeType: 'application/pdf', buffer: minimalPdf('159-10 Radio Drill', ['Radio drill on Saturday.']) });
-  await expect(page.getByText(/^radio-drill\.pdf \(\d+ B\)$/)).toBeVisible();
+  await expect(page.getByText(/^radio-drill\.pdf \(\d+ K?B\)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Upload saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/secure\/UploadBrowse\?uploadTypeId=1$/);
