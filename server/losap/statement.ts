@@ -11,7 +11,7 @@ import { fromInstant } from '../../src/domain/dates';
 import { qualifies, round2 } from '../../src/domain/losap';
 import { officerCode } from '../../src/domain/officerLabel';
 import { attestationStatusOf, figuresKey, type AttestationStatus } from '../../src/domain/losapYearEnd';
-import { readAttestation, readYearState } from '../db/repositories/losapYearEnd';
+import { readAttestation, readYearState, type AttestationRow, type YearStateRow } from '../db/repositories/losapYearEnd';
 
 const m = rc.losap.statement;
 const figureFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -41,18 +41,21 @@ export const statementFileName = (year: number, officerId: number) => format(m.f
 /**
  * Reads what officer `officer`'s statement of `rules.year` prints: officerFigures (total,
  * categories with caps, months), his flagged tickets, his attestation and the year's
- * certification. Four to six queries, on `db`.
+ * certification. Four to six queries, on `db`; `known` passes what the caller has read already
+ * for many statements at once (the ZIP: the year's state once, the attestations a page at a time),
+ * so those are not read again for each officer.
  */
 export async function statementData(
   db: Db,
   base: Pick<StatementData, 'orgName' | 'officer' | 'rules' | 'tz' | 'now'>,
+  known?: { yearState: YearStateRow | null; attestation: AttestationRow | null },
 ): Promise<StatementData> {
   const sc = { rules: base.rules, tz: base.tz, officerId: base.officer.officerId };
   const [figures, flagged, stored, year] = await Promise.all([
     officerFigures(db, sc),
     flaggedTickets(db, sc),
-    readAttestation(db, base.rules.year, base.officer.officerId),
-    readYearState(db, base.rules.year),
+    known ? known.attestation : readAttestation(db, base.rules.year, base.officer.officerId),
+    known ? known.yearState : readYearState(db, base.rules.year),
   ]);
   const status = attestationStatusOf(stored, figuresKey(figures.total, figures.byCategory));
   return {

@@ -16,6 +16,7 @@ import {
 import { PAGE_SIZES } from '../../src/domain/constants';
 import { officerFigures, officerNameOf, officerStandings, readRules, saveRules, type StoredRules } from '../db/repositories/losap';
 import { statementData, statementFileName, statementPdf, type StatementData } from '../losap/statement';
+import { readAttestations, readYearState } from '../db/repositories/losapYearEnd';
 import { pageOf } from './listPage';
 import { sendTotal } from '../reply';
 import { exportFormat, exportRoute } from '../exports/columns';
@@ -231,7 +232,7 @@ export async function losapRoutes(app: App) {
       authorize(request, 'losap:statements-all');
       const year = request.query.year ?? yearOf(today());
       const db = app.ctx.reportDb;
-      const rules = await readRules(db, year);
+      const [rules, yearState] = await Promise.all([readRules(db, year), readYearState(db, year)]);
       const base = { orgName: app.ctx.config.ORG_NAME, rules, tz, now: app.ctx.now() };
       const gone = new AbortController();
       // PDFs are compressed already: stored, not deflated again
@@ -244,10 +245,14 @@ export async function losapRoutes(app: App) {
       async function* officers(): AsyncGenerator<StatementData> {
         for (let offset = 0; ; offset += STATEMENT_PAGE) {
           const { rows } = await standings({ year, precinctId: request.query.precinctId, _sort: 'name', _order: 'ASC' }, { offset, limit: STATEMENT_PAGE });
+          // the page's attestations in one query; the year's state was read once for the whole ZIP
+          const attestations = await readAttestations(db, year, rows.map((r) => r.officerId));
+          const data = (officer: (typeof rows)[number]) =>
+            statementData(db, { ...base, officer }, { yearState, attestation: attestations.get(officer.officerId) ?? null });
           let next: Promise<StatementData> | null = null;
           for (let i = 0; i < rows.length; i++) {
-            const current = next ?? statementData(db, { ...base, officer: rows[i] });
-            next = i + 1 < rows.length ? statementData(db, { ...base, officer: rows[i + 1] }) : null;
+            const current = next ?? data(rows[i]);
+            next = i + 1 < rows.length ? data(rows[i + 1]) : null;
             next?.catch(() => {});
             yield await current;
           }

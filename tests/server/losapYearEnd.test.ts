@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPagesText, unzip } from '../pdfText';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { ticketBody } from './tickets.fixtures';
 import { eventBody } from './events.fixtures';
@@ -54,16 +54,7 @@ async function as(officerId: number, method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
 }
 
 /** The PDF's text items in reading order, joined by new lines. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const items: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str.trim()) items.push(item.str.trim());
-  }
-  await doc.destroy();
-  return items.join('\n');
-}
+const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPagesText(bytes)).flat().join('\n');
 
 async function statementOf(officerId: number): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/losap/statement', query: { officerId: String(officerId), year: '2026' }, headers: { authorization: `Bearer ${await tokenFor(t.app, CHIEF)}` } });
@@ -274,6 +265,13 @@ describe('the LOSAP year end of 2026', () => {
     expect(adams).toContain('Certification: Certified on 02/05/2027 by Chase, Carl');
     const baker = await statementOf(BAKER);
     expect(baker).toContain(`Attestation: ${y.statuses.resolved}`);
+    // the ZIP of every statement prints the same (it reads the year once and the attestations a page at a time)
+    const zip = await t.app.inject({ method: 'GET', url: '/api/losap/statements', query: { year: '2026' }, headers: { authorization: `Bearer ${await tokenFor(t.app, CHIEF)}` } });
+    expect(zip.statusCode).toBe(200);
+    const entries = await unzip(zip.rawPayload);
+    const inZip = async (officerId: number) => pdfText(entries.find((e) => e.name === `losap-statement-2026-A0${officerId}.pdf`)!.data);
+    expect(await inZip(ADAMS)).toBe(adams);
+    expect(await inZip(BAKER)).toBe(baker);
   });
 
   it('writes the sponsor’s file of the certified year with each category', async () => {

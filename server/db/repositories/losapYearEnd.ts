@@ -4,7 +4,7 @@
  * routes make before writing a ticket, an event or a roster (the triggers of migration 0020 make
  * the same test for any other path).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema';
@@ -104,8 +104,8 @@ export interface AttestationRow {
   resolution: string | null;
 }
 
-/** The officer's stored attestation of `year` (FOR UPDATE when `lock`), or null when he has none. */
-export async function readAttestation(db: Db, year: number, officerId: number, lock = false): Promise<AttestationRow | null> {
+/** The stored attestations of `year` matching `where`, with the resolver's name (FOR UPDATE of the attestation when `lock`). */
+async function attestationRows(db: Db, year: number, where: SQL, lock: boolean): Promise<AttestationRow[]> {
   const resolver = alias(s.officer, 'resolver');
   const a = s.losapAttestation;
   const q = db
@@ -125,11 +125,26 @@ export async function readAttestation(db: Db, year: number, officerId: number, l
     })
     .from(a)
     .leftJoin(resolver, eq(resolver.officerId, a.resolvedBy))
-    .where(and(eq(a.year, year), eq(a.officerId, officerId)));
-  const [row] = lock ? await q.for('update', { of: a }) : await q;
-  if (!row) return null;
-  const { lastName, firstName, resolvedBy, ...rest } = row;
-  return { ...rest, state: rest.state as StoredAttestationState, resolvedByName: resolvedBy ? nameOf({ lastName, firstName }) : null };
+    .where(and(eq(a.year, year), where));
+  const rows = lock ? await q.for('update', { of: a }) : await q;
+  return rows.map(({ lastName, firstName, resolvedBy, ...rest }) => ({
+    ...rest,
+    state: rest.state as StoredAttestationState,
+    resolvedByName: resolvedBy ? nameOf({ lastName, firstName }) : null,
+  }));
+}
+
+/** The officer's stored attestation of `year` (FOR UPDATE when `lock`), or null when he has none. */
+export async function readAttestation(db: Db, year: number, officerId: number, lock = false): Promise<AttestationRow | null> {
+  const [row] = await attestationRows(db, year, eq(s.losapAttestation.officerId, officerId), lock);
+  return row ?? null;
+}
+
+/** The stored attestations of `year` of the officers `officerIds` (one query), by officer id; an officer without one is absent. */
+export async function readAttestations(db: Db, year: number, officerIds: readonly number[]): Promise<Map<number, AttestationRow>> {
+  if (!officerIds.length) return new Map();
+  const rows = await attestationRows(db, year, inArray(s.losapAttestation.officerId, [...officerIds]), false);
+  return new Map(rows.map((r) => [r.officerId, r]));
 }
 
 /** Stores the officer's attestation of his figures (`figuresKey`) at `now`; a dispute's comment and resolution stay as history. */
