@@ -1,3 +1,4 @@
+import yauzl from 'yauzl';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
@@ -13,4 +14,28 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[][]> {
   }
   await doc.destroy();
   return pages;
+}
+
+/** The entries of a ZIP: file name and bytes. */
+export function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const out: Array<{ name: string; data: Buffer }> = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPagesText, unzip } from '../pdfText';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import * as s from '../../server/db/schema';
 import { rc } from '../../src/domain/messages';
@@ -43,40 +42,8 @@ async function raw(as: number, url: string, query: Record<string, string>) {
 }
 
 /** The PDF's text items in reading order, whitespace trimmed, empty ones dropped. */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const items: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str.trim()) items.push(item.str.trim());
-  }
-  await doc.destroy();
-  return items;
-}
+const pdfText = async (bytes: Uint8Array): Promise<string[]> => (await pdfPagesText(bytes)).flat();
 
-/** The entries of a ZIP: file name and bytes. */
-function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const out: Array<{ name: string; data: Buffer }> = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const statement = (as: number, query: Record<string, string>) => raw(as, '/api/losap/statement', query);
 
