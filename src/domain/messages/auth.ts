@@ -64,6 +64,22 @@ export const auth = {
     /** 400: unknown, used, expired, or the officer has since changed the address again. */
     invalidLink: 'This confirmation link is invalid, already used or expired. Change the address again to get a new link.',
   },
+  /**
+   * The one-time link an imported officer is mailed: it confirms the address it went to and opens
+   * /SetPassword, where he sets his password without a current one (PUT /api/password/set).
+   */
+  passwordSetup: {
+    mailSubject: 'Roll Call: set your password',
+    mailBody:
+      'A Roll Call account was opened for you, login %{login}.\n\nTo set your password, open this link within %{hours} hours:\n%{link}\n\nOpening it also confirms this e-mail address. If the link has expired, ask the roster administrator for a temporary password.',
+    title: 'Set Your Password',
+    intro: 'Choose the password for Roll Call login %{login}.',
+    button: 'Set Password',
+    /** 200. */
+    done: 'Your password is set. Sign in with it.',
+    /** 400: unknown, used or expired link, or the officer has since signed in with a password. */
+    invalidLink: 'This link to set a password is invalid, already used or expired. Ask the roster administrator for a temporary password.',
+  },
   idle: {
     warningTitle: 'Still there?',
     warning: 'You will be signed out in %{seconds} seconds because of inactivity.',

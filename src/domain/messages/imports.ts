@@ -45,5 +45,15 @@ export const imports = {
     ambiguousLocation: 'More than one location is named "%{name}" in this precinct; change them on the Locations page first.',
     /** Per row: an import does not change one's own e-mail (that needs the current password and a confirmation link). */
     ownEmail: 'Change your own e-mail address on your officer form.',
+    /** 404: a saved mapping named in a request or --mapping that this kind does not have. */
+    savedMappingNotFound: 'No saved mapping of %{kind} is named "%{name}".',
+    /** 409: one import at a time for the whole organisation (its checks read what earlier rows wrote). */
+    jobRunning: 'An import is already running (%{fileName}, started by %{name}). Wait for it to finish.',
+    /** 404: no import job of that id. */
+    jobNotFound: 'No such import.',
+    /** A job the server's restart cut short. */
+    jobInterrupted: 'The import stopped when the server restarted. The rows written before that are kept: import the same file again, and they count as unchanged.',
+    /** A mapped value names a lookup row that does not exist. */
+    unknownTarget: '%{field}: %{id} is not a known value.',
   },
 } as const;
