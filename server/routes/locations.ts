@@ -6,8 +6,12 @@ import { rc } from '../../src/domain/messages';
 import { locationFields, locationJson, locationUpdate } from '../../src/domain/schemas/locations';
 import { deleteList, idParams, idsToDelete } from '../../src/domain/schemas/common';
 import { deleteLocations, getLocation, insertLocation, listLocations, updateLocation } from '../db/repositories/locations';
+import { audit } from '../audit';
 
-/** Locations (spec §2 Locations, §3, §5, §7). Read by any signed-in user; written at level 9+. */
+/**
+ * Locations (spec §2 Locations, §3, §5, §7). Read by any signed-in user; written at level 9+, each
+ * write with its audit entry in the same transaction (as an import's location writes have).
+ */
 export async function locationRoutes(app: App) {
   /** GET /api/locations/getMultiple -> Location[] by name, each with hasChildren 'Y' when events use it. */
   app.get(
@@ -46,7 +50,11 @@ export async function locationRoutes(app: App) {
     { schema: { tags: ['locations'], summary: 'Add a location (level 9+)', body: locationFields, response: { 201: locationJson } } },
     async (request, reply) => {
       const actor = authorize(request, 'location:write');
-      const created = await insertLocation(app.ctx.db, request.body, actor.officerId, app.ctx.now());
+      const created = await app.ctx.db.transaction(async (tx) => {
+        const row = await insertLocation(tx, request.body, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'create', entity: 'location', entityId: row.locationId, after: row });
+        return row;
+      });
       return reply.code(201).send(created);
     },
   );
@@ -57,7 +65,13 @@ export async function locationRoutes(app: App) {
     { schema: { tags: ['locations'], summary: 'Change a location (level 9+)', body: locationUpdate, response: { 200: locationJson } } },
     async (request) => {
       const actor = authorize(request, 'location:write');
-      return updateLocation(app.ctx.db, request.body.locationId ?? 0, request.body, actor.officerId, app.ctx.now());
+      const id = request.body.locationId ?? 0;
+      return app.ctx.db.transaction(async (tx) => {
+        const before = await getLocation(tx, id);
+        const after = await updateLocation(tx, id, request.body, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'update', entity: 'location', entityId: id, before, after });
+        return after;
+      });
     },
   );
 
@@ -79,7 +93,12 @@ export async function locationRoutes(app: App) {
       authorize(request, 'location:write');
       const ids = idsToDelete(request.body);
       if (!ids.length) throw badRequest(rc.errors.nothingToDelete);
-      return { deleted: await deleteLocations(app.ctx.db, ids) };
+      const deleted = await app.ctx.db.transaction(async (tx) => {
+        const removed = await deleteLocations(tx, ids);
+        await audit(tx, request, removed.map((before) => ({ action: 'delete', entity: 'location', entityId: before.locationId, before, after: null })));
+        return removed.length;
+      });
+      return { deleted };
     },
   );
 }

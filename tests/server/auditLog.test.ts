@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp, capturedLogger } from './helpers';
-import { addEvent, addLocation } from './events.fixtures';
+import { addEvent, addLocation, locationBody } from './events.fixtures';
 import { ticketBody } from './tickets.fixtures';
 import { officerBody } from './officers.fixtures';
 import * as s from '../../server/db/schema';
@@ -174,6 +174,17 @@ describe('what it records', () => {
     const newsLog = await entries({ entity: 'news', entityId: String(newsId) });
     expect(newsLog.map((e) => e.action)).toEqual(['create', 'update']);
     expect(newsLog[1].changes).toEqual(expect.objectContaining({ newsText: { before: 'First', after: 'Second' } }));
+  });
+
+  it('locations: create, update with the changed fields, and removal', async () => {
+    const loc = await addLocation(t.app, admin, { name: 'Audited Park' });
+    const update = await call(t.app, 'PUT', '/api/locations/update', { token: admin, body: { ...locationBody({ name: 'Audited Park' }), locationId: loc, zip: '11531' } });
+    expect(update.status).toBe(200);
+    expect((await call(t.app, 'DELETE', '/api/locations/delete', { token: admin, body: [{ id: 0, deleteStatus: '' }, { id: loc, deleteStatus: 'Y' }] })).body).toEqual({ deleted: 1 });
+    const log = await entries({ entity: 'location', entityId: String(loc) });
+    expect(log.map((e) => [e.action, e.actorId])).toEqual([['create', 309], ['update', 309], ['delete', 309]]);
+    expect(log[1].changes).toEqual(expect.objectContaining({ zip: { before: '11530', after: '11531' } }));
+    expect(log[1].changes).not.toHaveProperty('name');
   });
 });
 

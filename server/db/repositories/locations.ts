@@ -96,16 +96,17 @@ export async function updateLocation(db: Db, locationId: number, input: Location
 }
 
 /**
- * Removes the locations in one transaction. A location used by any event: 409
- * 'This location is used by events and cannot be removed.' and nothing is removed.
- * Returns the number removed.
+ * Removes the locations in one transaction (a savepoint when `db` is one). A location used by any
+ * event: 409 'This location is used by events and cannot be removed.' and nothing is removed.
+ * Returns the removed locations as they were (for their audit entries); unknown ids are skipped.
  */
-export async function deleteLocations(db: Db, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
+export async function deleteLocations(db: Db, ids: number[]): Promise<LocationJson[]> {
+  if (!ids.length) return [];
   return db.transaction(async (tx) => {
     const used = await tx.select({ id: event.locationId }).from(event).where(inArray(event.locationId, ids)).limit(1);
     if (used.length) throw conflict(rc.locations.errors.inUse);
-    const removed = await tx.delete(location).where(inArray(location.locationId, ids)).returning({ id: location.locationId });
-    return removed.length;
+    const before = (await selectLocations(tx).where(inArray(location.locationId, ids))).map(toJson);
+    await tx.delete(location).where(inArray(location.locationId, ids));
+    return before;
   });
 }
