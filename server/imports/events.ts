@@ -18,7 +18,7 @@ import { eventChangeRefusal, getEvent, insertEvent, updateEvent } from '../db/re
 import { insertSignup } from '../db/repositories/signups';
 import { certifiedSpans, inSpans } from '../db/repositories/losapYearEnd';
 import { dayjs, fromInstant, isExistingLocalTime, isValidDate, isValidTime, toInstant } from '../../src/domain/dates';
-import { DATE_FORMAT } from '../../src/domain/constants';
+import { DATE_FORMAT, EVENT_LIMIT_HOURS } from '../../src/domain/constants';
 import { officerCode } from '../../src/domain/officerLabel';
 import { IMPORT_FIELDS, importDate, importHours, importOfficerId, importTime, importWholeNumber, type ImportField } from '../../src/domain/imports';
 import { format, rc } from '../../src/domain/messages';
@@ -205,9 +205,10 @@ export async function eventRunner(env: RunnerEnv): Promise<KindRunner> {
         certifiedSpans(ctx.db),
       ]);
       const storedIds = [...stored.values()].flatMap((list) => list.map((e) => e.eventId));
+      // the batch's events lie between its first start and its last start plus the longest event
       const valid = starts.filter((d): d is Date => !!d).map((d) => d.getTime());
-      const from = new Date(Math.min(...valid) - 24 * 3600_000);
-      const to = new Date(Math.max(...valid) + 2 * 24 * 3600_000);
+      const from = new Date(Math.min(...valid));
+      const to = dayjs(Math.max(...valid)).add(EVENT_LIMIT_HOURS, 'hour').toDate();
       const [{ signups, ticketed }, others] = await Promise.all([
         rostersOf(storedIds),
         valid.length ? signupsBetween([...known], from, to) : Promise.resolve(new Map() as Awaited<ReturnType<typeof signupsBetween>>),

@@ -47,6 +47,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('importing events with their rosters', () => {
+  it('imports its template (CSV and XLSX) as it is: one new event with its roster', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/import/events/template?format=${format}`, headers: { authorization: `Bearer ${admin}` } });
+      expect(res.statusCode).toBe(200);
+      const dry = await importCall(t.app, admin, 'events', 'dryRun', { name: `events-template.${format}`, bytes: res.rawPayload });
+      expect(dry.body.counts, format).toEqual({ new: 1, unchanged: 0, changed: 0, refused: 0 });
+    }
+  });
+
   it('a dry run reports what a run would do and writes nothing', async () => {
     const res = await importCall(t.app, admin, 'events', 'dryRun', csv([parade, pastClass]));
     expect(res.status).toBe(200);
