@@ -5,6 +5,10 @@ import { csvOf, importCall, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
 import { insertLocation } from '../../server/db/repositories/locations';
 import { toInstant } from '../../src/domain/dates';
+import { runImport } from '../../server/imports/run';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 const NOW = '2026-03-20T16:00:00Z';
 let t: TestApp;
@@ -170,6 +174,29 @@ describe('importing events with their rosters', () => {
     // what it already holds reads unchanged: nothing to write
     const again = await importCall(t.app, admin, 'events', 'run', csv([{ ...pastClass, 'Roster Officers': '103' }]));
     expect(again.body.counts).toEqual({ new: 0, unchanged: 1, changed: 0, refused: 0 });
+  });
+
+  it('remembers the events and sign-ups of earlier batches, in a dry run too', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-import-events-'));
+    try {
+      const file = path.join(dir, 'batches.csv');
+      const night = { ...parade, 'Event Name': 'Night Watch', 'Start Date': '08/01/2026', 'End Date': '', 'Start Time': '22:00', 'End Time': '02:00', 'Roster Officers': 'A0103' };
+      const early = { ...night, 'Event Name': 'Early Watch', 'Start Date': '08/02/2026', 'Start Time': '01:00', 'End Time': '03:00' };
+      await fs.writeFile(file, csvOf(HEADERS, [night, { ...night, 'Event Name': 'NIGHT WATCH' }, early]));
+      const actor = { officerId: 10, accessLevel: 10 };
+      const report = await runImport(
+        { db: t.app.ctx.db, superUserId: 1, tz: t.config.ORG_TIMEZONE, now: t.app.ctx.now, actor, request: { id: 'import-cli-events', actor, server: t.app } },
+        { kind: 'events', file, originalName: 'batches.csv', dryRun: true, batchRows: 1 },
+      );
+      expect(report.counts).toEqual({ new: 1, unchanged: 0, changed: 0, refused: 2 });
+      expect(issuesOf(report)).toEqual([
+        [3, ['Duplicate record - unique constraint violated!']],
+        [4, ['Roster Officers: A0103 is already signed up for another event within this time frame ("Night Watch").']],
+      ]);
+      expect(await eventNamed('Night Watch')).toBeUndefined();
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads an XLSX and a semicolon CSV of the same rows alike', async () => {
