@@ -5,22 +5,16 @@
  * without regard to case or surrounding spaces): a known location is updated (the fields without
  * a column keep their stored values), an unknown one added.
  */
-import { inArray, sql } from 'drizzle-orm';
-import * as s from '../db/schema';
 import { insertLocation, updateLocation } from '../db/repositories/locations';
 import { IMPORT_FIELDS, type ImportField } from '../../src/domain/imports';
 import { format, rc } from '../../src/domain/messages';
 import { locationFields, type LocationInput } from '../../src/domain/schemas/locations';
 import { dedupe, type KindRunner, type RowIssue, type RowOutcome, type RunnerEnv } from './types';
+import { addSchemaIssues, locationKey, locationsByName, lookupId, nameKey, type StoredLocation } from './rowChecks';
 import type { SourceRow } from './read';
-
-type StoredLocation = typeof s.location.$inferSelect;
 
 const FIELDS = new Map(IMPORT_FIELDS.locations.map((f) => [f.key, f]));
 const REF_KEY: Record<string, string> = { state: 'stateId', precinct: 'precinctId' };
-
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-const keyOf = (name: string, precinctId: number) => `${nameKey(name)}|${precinctId}`;
 
 function storedBody(l: StoredLocation): LocationInput {
   return {
@@ -46,7 +40,7 @@ function columnsOf(b: LocationInput): Record<string, string | number | null> {
 
 /** The locations kind (see the file's comment). */
 export async function locationRunner(env: RunnerEnv): Promise<KindRunner> {
-  const { ctx, lookups } = env;
+  const { ctx } = env;
   const seen = new Set<string>();
 
   function partialBody(cells: Record<string, string>) {
@@ -60,33 +54,17 @@ export async function locationRunner(env: RunnerEnv): Promise<KindRunner> {
       }
       // a blank reference is left out, so the schema's own message ('Must select state') says so
       if (!text) continue;
-      const id = lookups[f.lookup!](text);
-      if (id === undefined) {
-        issues.push({ field: key, message: format(rc.imports.errors.unknownValue, { field: f.label, value: text }) });
-        env.noteUnknown(f, text);
-      } else body[key] = { [REF_KEY[key]]: id };
+      const id = lookupId(env, f, text, issues);
+      if (id !== undefined) body[key] = { [REF_KEY[key]]: id };
     }
     return { body, issues };
-  }
-
-  /** The stored locations whose names the batch names, by key (more than one per key when the table holds twins). */
-  async function storedLocations(names: string[]): Promise<Map<string, StoredLocation[]>> {
-    const out = new Map<string, StoredLocation[]>();
-    if (!names.length) return out;
-    const lower = sql<string>`lower(regexp_replace(btrim(${s.location.name}), '\\s+', ' ', 'g'))`;
-    const rows = await ctx.db.select().from(s.location).where(inArray(lower, names));
-    for (const r of rows) {
-      const k = keyOf(r.name, r.precinctId);
-      out.set(k, [...(out.get(k) ?? []), r]);
-    }
-    return out;
   }
 
   function check(row: SourceRow, stored: Map<string, StoredLocation[]>, parsed: ReturnType<typeof partialBody>): RowOutcome {
     const { body, issues } = parsed;
     const precinctId = (body.precinct as { precinctId?: number } | undefined)?.precinctId;
     const name = typeof body.name === 'string' ? body.name : '';
-    const key = name.trim() && precinctId ? keyOf(name, precinctId) : null;
+    const key = name.trim() && precinctId ? locationKey(name, precinctId) : null;
     if (key) {
       if (seen.has(key)) issues.push({ field: 'name', message: rc.errors.duplicate });
       seen.add(key);
@@ -95,13 +73,7 @@ export async function locationRunner(env: RunnerEnv): Promise<KindRunner> {
     if (twins.length > 1) issues.push({ field: 'name', message: format(rc.imports.errors.ambiguousLocation, { name: name.trim() }) });
     const before = twins.length === 1 ? twins[0] : undefined;
     const result = locationFields.safeParse({ ...(before ? storedBody(before) : {}), ...body });
-    const refusedFields = new Set(issues.map((i) => i.field));
-    if (!result.success) {
-      for (const i of result.error.issues) {
-        const fieldName = String(i.path[0] ?? '');
-        if (!refusedFields.has(fieldName)) issues.push({ field: fieldName || undefined, message: i.message });
-      }
-    }
+    addSchemaIssues(issues, result.error);
     if (issues.length || !result.success || !key) return { status: 'refused', issues: dedupe(issues) };
     const input = result.data;
     const after = columnsOf(input);
@@ -137,7 +109,7 @@ export async function locationRunner(env: RunnerEnv): Promise<KindRunner> {
     async checkBatch(rows) {
       const parsed = rows.map((row) => partialBody(env.cells(row)));
       const names = [...new Set(parsed.map((p) => p.body.name).filter((n): n is string => typeof n === 'string' && n.trim() !== '').map(nameKey))];
-      const stored = await storedLocations(names);
+      const stored = await locationsByName(ctx.db, names);
       return rows.map((row, i) => check(row, stored, parsed[i]));
     },
   };

@@ -13,9 +13,10 @@ import { ACCESS } from '../../src/domain/constants';
 import { officerCode } from '../../src/domain/officerLabel';
 import { fromIsoDate, toIsoDate, todayIn } from '../../src/domain/dates';
 import { IMPORT_FIELDS, importDate, importOfficerId, importWholeNumber, type ImportField } from '../../src/domain/imports';
-import { format, rc } from '../../src/domain/messages';
+import { rc } from '../../src/domain/messages';
 import { officerRulesSchema, type OfficerInput } from '../../src/domain/schemas/officers';
 import { dedupe, type KindRunner, type RowIssue, type RowOutcome, type RunnerEnv } from './types';
+import { addSchemaIssues, lookupId } from './rowChecks';
 import type { SourceRow } from './read';
 
 type StoredOfficer = typeof s.officer.$inferSelect;
@@ -71,7 +72,7 @@ function auditView(officerId: number, c: Partial<OfficerColumns>): Record<string
 
 /** The officers kind (see the file's comment). */
 export async function officerRunner(env: RunnerEnv): Promise<KindRunner> {
-  const { ctx, lookups } = env;
+  const { ctx } = env;
   const rules = officerRulesSchema({ isNew: false, superUserId: ctx.superUserId, wording: 'alert' });
   const seenIds = new Set<number>();
   const seenLogins = new Set<string>();
@@ -98,11 +99,8 @@ export async function officerRunner(env: RunnerEnv): Promise<KindRunner> {
             body[key] = null;
             break;
           }
-          const id = lookups[f.lookup!](text);
-          if (id === undefined) {
-            issues.push({ field: key, message: format(rc.imports.errors.unknownValue, { field: f.label, value: text }) });
-            env.noteUnknown(f, text);
-          } else body[key] = { [REF_KEY[key]]: id };
+          const id = lookupId(env, f, text, issues);
+          if (id !== undefined) body[key] = { [REF_KEY[key]]: id };
           break;
         }
         default:
@@ -144,13 +142,7 @@ export async function officerRunner(env: RunnerEnv): Promise<KindRunner> {
     // expire interval the form defaults to 0 is the table's default too
     const merged = { ...(before ? storedBody(before) : { passwordExpireInterval: 0 }), ...body } as OfficerInput;
     const result = rules.safeParse(merged);
-    const refusedFields = new Set(issues.map((i) => i.field));
-    if (!result.success) {
-      for (const i of result.error.issues) {
-        const fieldName = String(i.path[0] ?? '');
-        if (!refusedFields.has(fieldName)) issues.push({ field: fieldName || undefined, message: i.message });
-      }
-    }
+    addSchemaIssues(issues, result.error);
     if (issues.length || !result.success || id === null) return { status: 'refused', issues: dedupe(issues) };
     const b = result.data;
     const owner = owners.get(b.login!.toLowerCase());

@@ -16,10 +16,11 @@ import { loadLookups } from './lookups';
 import { openTable, type ImportFileFormat, type SourceRow, type SourceTable } from './read';
 import { officerRunner } from './officers';
 import { locationRunner } from './locations';
+import { eventRunner } from './events';
 import type { ImportContext, KindRunnerFactory, RowIssue, RowOutcome } from './types';
 
-/** The kinds whose rows can be checked and written (events with their rosters and time tickets come next). */
-const RUNNERS: Partial<Record<ImportKind, KindRunnerFactory>> = { officers: officerRunner, locations: locationRunner };
+/** The kinds whose rows can be checked and written (time tickets come next). */
+const RUNNERS: Partial<Record<ImportKind, KindRunnerFactory>> = { officers: officerRunner, locations: locationRunner, events: eventRunner };
 
 /** Rows per batch: one read of the stored records and one transaction each. */
 export const BATCH_ROWS = 500;
@@ -269,11 +270,11 @@ async function writeAll(ctx: ImportContext, outcomes: RowOutcome[], savepoints: 
       const o = outcomes[i];
       if (o.status !== 'new' && o.status !== 'changed') continue;
       if (!savepoints) {
-        events.push(await o.write(tx));
+        events.push(...[await o.write(tx)].flat());
         continue;
       }
       try {
-        events.push(await tx.transaction((savepoint) => o.write(savepoint)));
+        events.push(...[await tx.transaction((savepoint) => o.write(savepoint))].flat());
       } catch (err) {
         if (!refusesRow(err)) throw err;
         result[i] = [{ message: err.message }];

@@ -38,8 +38,8 @@ export type RowOutcome =
       key: string;
       /** The fields the row changes (a new record: none listed). */
       fields: string[];
-      /** Writes the record inside the batch's transaction (a savepoint of it) and returns its audit entry. A 4xx HttpError refuses the row. */
-      write(tx: Tx): Promise<AuditEvent>;
+      /** Writes the record inside the batch's transaction (a savepoint of it) and returns its audit entry (or entries: an event and its roster's sign-ups). A 4xx HttpError refuses the row. */
+      write(tx: Tx): Promise<AuditEvent | AuditEvent[]>;
     };
 
 /** What a kind is given about the file: the mapped fields and the row's cells as field values (text, trimmed, formula guard dropped). */

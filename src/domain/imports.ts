@@ -205,6 +205,27 @@ export function importWholeNumber(text: string): number | string | null {
   return m ? Number(m[1]) : text;
 }
 
+const TIME_INPUTS = ['HH:mm', 'H:mm', 'HH:mm:ss', 'H:mm:ss', 'h:mm A', 'h:mmA', 'h:mm a', 'h:mma', 'h A', 'hA'];
+
+/**
+ * A time cell as HH:mm (24-hour): 14:00, 8:00, 14:00:00, 2:00 PM and 2 PM are read strictly;
+ * anything else comes back as typed, for the record's rule to refuse. '' stays ''.
+ */
+export function importTime(text: string): string {
+  if (!text) return '';
+  for (const f of TIME_INPUTS) {
+    const d = dayjs(text.toUpperCase(), f, true);
+    if (d.isValid()) return d.format('HH:mm');
+  }
+  return text;
+}
+
+/** An hours cell: '2', '2.5' or '.75' -> the number; '' -> null; anything else as typed (the rule refuses it). */
+export function importHours(text: string): number | string | null {
+  if (!text) return null;
+  return /^(\d{1,6}(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : text;
+}
+
 /** One row of a lookup table as an import matches it: its id and the names it goes by (description, abbreviation). */
 export interface LookupRow {
   id: number;

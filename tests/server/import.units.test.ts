@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { autoMapping, importDate, importOfficerId, importText, importWholeNumber, lookupMatcher, normaliseHeader, unmappedRequired } from '../../src/domain/imports';
+import { autoMapping, importDate, importHours, importOfficerId, importText, importTime, importWholeNumber, lookupMatcher, normaliseHeader, unmappedRequired } from '../../src/domain/imports';
 import { cellText, csvEncoding, fileFormat, openTable } from '../../server/imports/read';
 
 describe('header matching', () => {
@@ -48,6 +48,19 @@ describe('cell text to field values', () => {
     expect(importWholeNumber('12.0')).toBe(12);
     expect(importWholeNumber('12.5')).toBe('12.5');
     expect(importWholeNumber('')).toBeNull();
+  });
+
+  it('reads times as HH:mm and hours as numbers, leaving the rest for the rules to refuse', () => {
+    expect(importTime('8:00')).toBe('08:00');
+    expect(importTime('14:00:00')).toBe('14:00');
+    expect(importTime('2:30 pm')).toBe('14:30');
+    expect(importTime('12 AM')).toBe('00:00');
+    expect(importTime('25:00')).toBe('25:00');
+    expect(importTime('noon')).toBe('noon');
+    expect(importHours('2.5')).toBe(2.5);
+    expect(importHours('.75')).toBe(0.75);
+    expect(importHours('')).toBeNull();
+    expect(importHours('two')).toBe('two');
   });
 
   it("keeps formula-looking text as typed, dropping only the quote Roll Call's own files put before it", () => {

@@ -62,9 +62,9 @@ describe('importing locations', () => {
   });
 
   it('says which kinds cannot be imported yet', async () => {
-    const res = await importCall(t.app, admin, 'events', 'dryRun', file([park]));
+    const res = await importCall(t.app, admin, 'tickets', 'dryRun', file([park]));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Importing events with their rosters is not available yet.');
+    expect(res.body.message).toBe('Importing time tickets is not available yet.');
   });
 
   it('runs from the command line the same way, its audit entries naming its own run and officer', async () => {

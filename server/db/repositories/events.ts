@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { event, eventSignup, eventType, hoursWorked, location, precinct } from '../schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, type HttpError } from '../../errors';
 import { format, rc } from '../../../src/domain/messages';
 import { dayjs, toInstant } from '../../../src/domain/dates';
 import { spanColumns } from '../sqlDates';
@@ -166,6 +166,29 @@ export async function insertEvent(db: Db, input: EventInput, tz: string, actorId
 }
 
 /**
+ * The 409 that refuses changing a stored event (`was`) to `next` (spec §4; see updateEvent), or
+ * null: with sign-ups or time tickets another event type, a move to another precinct
+ * (`movesPrecinct`) or other incentive hours; with time tickets another start or end instant;
+ * always maxOfficers below the sign-ups. The import checks its rows with it before writing.
+ */
+export function eventChangeRefusal(
+  was: { eventTypeId: number; startAt: Date | string; endAt: Date | string; incentiveHours: number | string },
+  next: { eventTypeId: number; startAt: Date; endAt: Date; incentiveHours: number; maxOfficers: number },
+  roster: { signups: number; hasTicket: boolean; movesPrecinct: boolean },
+): HttpError | null {
+  if (roster.signups > 0 || roster.hasTicket) {
+    if (next.eventTypeId !== was.eventTypeId) return conflict(rc.events.errors.typeLocked);
+    if (roster.movesPrecinct) return conflict(rc.events.errors.precinctLocked);
+    if (Math.round(Number(was.incentiveHours) * 100) !== Math.round(next.incentiveHours * 100)) return conflict(rc.events.errors.incentiveLocked);
+  }
+  if (roster.hasTicket && (new Date(was.startAt).getTime() !== next.startAt.getTime() || new Date(was.endAt).getTime() !== next.endAt.getTime())) {
+    return conflict(rc.events.errors.timesLocked);
+  }
+  if (next.maxOfficers < roster.signups) return conflict(format(rc.events.errors.maxBelowSignups, { n: roster.signups }));
+  return null;
+}
+
+/**
  * Updates an event (404 'Event not found.' when it does not exist) and returns it, in one
  * transaction holding the event row lock (sign-ups lock it too, so the counts cannot change
  * underneath). Changes that would rewrite what officers already signed up for or logged
@@ -198,25 +221,18 @@ export async function updateEvent(db: Db, eventId: number, input: EventInput, tz
     const signups = Number(n);
     const [ticket] = await tx.select({ id: hoursWorked.hoursWorkedId }).from(hoursWorked).where(eq(hoursWorked.eventId, eventId)).limit(1);
     const next = columns(input, tz, actorId);
-    if (signups > 0 || ticket) {
-      if (next.eventTypeId !== current.eventTypeId) throw conflict(rc.events.errors.typeLocked);
-      if (next.locationId !== current.locationId) {
-        const pcts = await tx
-          .select({ locationId: location.locationId, precinctId: location.precinctId })
-          .from(location)
-          .where(inArray(location.locationId, [current.locationId, next.locationId]));
-        const pctOf = (id: number) => pcts.find((p) => p.locationId === id)?.precinctId;
-        // an unknown new location is left to the reference check of the update (400)
-        if (pctOf(next.locationId) !== undefined && pctOf(next.locationId) !== pctOf(current.locationId)) {
-          throw conflict(rc.events.errors.precinctLocked);
-        }
-      }
-      if (Math.round(Number(current.incentiveHours) * 100) !== Math.round(next.incentiveHours * 100)) throw conflict(rc.events.errors.incentiveLocked);
+    let movesPrecinct = false;
+    if ((signups > 0 || ticket) && next.locationId !== current.locationId) {
+      const pcts = await tx
+        .select({ locationId: location.locationId, precinctId: location.precinctId })
+        .from(location)
+        .where(inArray(location.locationId, [current.locationId, next.locationId]));
+      const pctOf = (id: number) => pcts.find((p) => p.locationId === id)?.precinctId;
+      // an unknown new location is left to the reference check of the update (400)
+      movesPrecinct = pctOf(next.locationId) !== undefined && pctOf(next.locationId) !== pctOf(current.locationId);
     }
-    if (ticket && (new Date(current.startAt).getTime() !== next.startAt.getTime() || new Date(current.endAt).getTime() !== next.endAt.getTime())) {
-      throw conflict(rc.events.errors.timesLocked);
-    }
-    if (next.maxOfficers < signups) throw conflict(format(rc.events.errors.maxBelowSignups, { n: signups }));
+    const refusal = eventChangeRefusal(current, next, { signups, hasTicket: !!ticket, movesPrecinct });
+    if (refusal) throw refusal;
     await tx.update(event).set({ ...next, updatedTimestamp: now }).where(eq(event.eventId, eventId));
   });
   return getEvent(db, eventId, tz);

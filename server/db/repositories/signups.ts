@@ -75,10 +75,11 @@ export async function listSignups(db: Db, f: { eventId?: number; officerId?: num
  * sign-up (officerId === actorId) is refused first: 409 'This event has already started.
  * Sign-ups are closed.' (an officer must not sign up for a past event with incentive hours and
  * then log a ticket for it); the route lets only level 5+ sign up somebody else, which may still
- * add to a past event to correct its roster.
+ * add to a past event to correct its roster. An import of history (`history`) adds rosters of
+ * past events whoever imports them, so that check is left out; the others stay.
  * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
-export async function insertSignup(db: Db, eventId: number, officerId: number, actorId: number, now: Date): Promise<void> {
+export async function insertSignup(db: Db, eventId: number, officerId: number, actorId: number, now: Date, history = false): Promise<void> {
   await db.transaction(async (tx) => {
     const [ev] = await tx
       .select({ startAt: event.startAt, endAt: event.endAt, maxOfficers: event.maxOfficers })
@@ -86,7 +87,7 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
       .where(eq(event.eventId, eventId))
       .for('update');
     if (!ev) throw notFound(rc.events.errors.eventNotFound);
-    if (officerId === actorId && new Date(ev.startAt).getTime() <= now.getTime()) throw conflict(rc.signups.started);
+    if (!history && officerId === actorId && new Date(ev.startAt).getTime() <= now.getTime()) throw conflict(rc.signups.started);
     const [off] = await tx.select({ officerId: officer.officerId }).from(officer).where(eq(officer.officerId, officerId)).for('no key update');
     if (!off) throw notFound(rc.signups.errors.officerNotFound);
     const [already] = await tx

@@ -43,6 +43,16 @@ export const imports = {
     unknownValue: 'Unknown %{field}: "%{value}"',
     /** Per row: two stored locations share this name in this precinct. */
     ambiguousLocation: 'More than one location is named "%{name}" in this precinct; change them on the Locations page first.',
+    /** Per row: two stored events share this name and start. */
+    ambiguousEvent: 'More than one event is named "%{name}" starting %{start}; change them on the Events page first.',
+    /** Per row: officer ids of an event's roster that name no officer. */
+    rosterUnknown: 'Roster Officers: no officer has the id %{ids}.',
+    /** Per row: an officer id the roster lists more than once. */
+    rosterTwice: 'Roster Officers: %{ids} is listed more than once.',
+    /** Per row: more officers on the roster (those signed up and those the row adds) than the event takes. */
+    rosterOverMax: 'Roster Officers: %{n} officers would be signed up, more than the %{max} Max Officers of the event.',
+    /** Per row: a roster officer signed up for another event at the same time. */
+    rosterOverlap: 'Roster Officers: %{id} is already signed up for another event within this time frame ("%{event}").',
     /** Per row: an import does not change one's own e-mail (that needs the current password and a confirmation link). */
     ownEmail: 'Change your own e-mail address on your officer form.',
     /** 404: a saved mapping named in a request or --mapping that this kind does not have. */
