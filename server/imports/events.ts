@@ -168,10 +168,12 @@ export async function eventRunner(env: RunnerEnv): Promise<KindRunner> {
   /**
    * The row's body with its location found and its gaps filled: a known event's stored fields, a
    * new one's defaults (incentive hours 0 as the form; the end date the start's, or the next day's
-   * when the end time is not after the start time: a night's event).
+   * when the end time is not after the start time: a night's event; Max Officers, which legacy
+   * files rarely carry, the size of the row's roster, at least 1, so the history it records fits).
    */
   function completeBody(p: Parsed, locations: Map<string, Array<{ locationId: number }>>, before?: EventInput): Record<string, unknown> {
-    const body: Record<string, unknown> = { ...(before ?? { incentiveHours: 0 }), ...p.body };
+    const defaults = { incentiveHours: 0, maxOfficers: Math.max(1, new Set(p.roster).size) };
+    const body: Record<string, unknown> = { ...(before ?? defaults), ...p.body };
     // a blank location is the schema's 'Location Required!'
     if (p.locationName === '') body.location = {};
     else if (p.locationName !== undefined && p.precinctId !== undefined) {

@@ -217,6 +217,19 @@ describe('importing events with their rosters', () => {
     expect((await importCall(t.app, admin, 'events', 'run', xlsx)).body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 1 });
     expect((await importCall(t.app, admin, 'events', 'run', semi)).body.counts).toEqual({ new: 0, unchanged: 2, changed: 0, refused: 1 });
   });
+
+  it('a file without Max Officers gives each new event room for its roster', async () => {
+    const headers = HEADERS.filter((h) => h !== 'Max Officers');
+    const rows = [
+      { ...pastClass, 'Event Name': 'Legacy Drill', 'Start Date': '02/11/2026', 'Roster Officers': '101 102 103' },
+      { ...pastClass, 'Event Name': 'Legacy Briefing', 'Start Date': '02/12/2026', 'Roster Officers': '' },
+    ];
+    const res = await importCall(t.app, admin, 'events', 'run', { name: 'legacy-events.csv', bytes: Buffer.from(csvOf(headers, rows)) });
+    expect(res.body.refused).toEqual([]);
+    expect(res.body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 0 });
+    expect((await eventNamed('Legacy Drill')).maxOfficers).toBe(3);
+    expect((await eventNamed('Legacy Briefing')).maxOfficers).toBe(1);
+  });
 });
 
 /** A timestamp column's value as an ISO instant (PGlite and PostgreSQL hand them back alike as Dates or text). */
