@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import {
   Alert, Box, Button, Card, CardContent, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup,
@@ -65,6 +65,13 @@ function ImportSteps() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = jobs.data?.[0];
+  // Next and Back go away with their step: keyboard focus moves on to the step that opens
+  const stepBox = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) stepBox.current?.focus();
+    moved.current = true;
+  }, [step]);
 
   const request = (): ImportRequest => ({ mapping, values });
   /** Runs one call of a step: busy meanwhile, its failure shown in the step. */
@@ -141,6 +148,84 @@ function ImportSteps() {
     </Button>
   );
 
+  /** The controls of the step shown. */
+  const stepBody = (name: (typeof STEPS)[number]): ReactNode => (
+    <>
+      {name === 'kind' && (
+        <>
+          <KindChoice kind={kind} onChange={chooseKind} />
+          {nav(nextButton(false), null)}
+        </>
+      )}
+      {name === 'upload' && (
+        <>
+          <FileChoice file={file} onChange={inspect} disabled={busy} />
+          {busy && <Busy text={p.reading} />}
+          {inspection && <InspectionFacts inspection={inspection} />}
+          {nav(nextButton(!inspection))}
+        </>
+      )}
+      {name === 'mapping' && inspection && (
+        <>
+          <MappingStep
+            kind={kind}
+            inspection={inspection}
+            mapping={mapping}
+            values={values}
+            onChange={(m, v) => {
+              setMapping(m);
+              if (v) setValues(v);
+              setReport(null);
+            }}
+            onSaved={(name) => notify(format(p.mappingSaved, { name }), { type: 'info' })}
+          />
+          {missing.length > 0 && (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              {format(p.missing, { fields: missing.map((f) => f.label).join(', ') })}
+            </Alert>
+          )}
+          {nav(nextButton(missing.length > 0))}
+        </>
+      )}
+      {name === 'dryRun' && file && (
+        <>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
+            <Button variant={report ? 'outlined' : 'contained'} onClick={dryRun} disabled={busy} sx={{ minHeight: 40 }}>
+              {report ? p.checkAgain : p.check}
+            </Button>
+            {report && report.counts.refused > 0 && <ErrorFileButton kind={kind} file={file} request={request()} />}
+          </Stack>
+          {busy && <Busy text={p.checking} />}
+          {report && <DryRunReport kind={kind} report={report} values={values} onValuesChange={setValues} />}
+          {nav(nextButton(!report))}
+        </>
+      )}
+      {name === 'run' && file && (
+        <>
+          {jobId === null ? (
+            <>
+              <Typography variant="body2" sx={{ my: 1 }}>
+                {p.runIntro}
+              </Typography>
+              {nav(
+                <Button variant="contained" onClick={run} disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />} sx={{ minHeight: 40 }}>
+                  {p.run}
+                </Button>,
+              )}
+            </>
+          ) : (
+            <>
+              <ImportJobCard id={jobId} />
+              <Button onClick={restart} sx={{ minHeight: 40, mt: 1 }}>
+                {p.newImport}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+
   return (
     <Box sx={{ pb: 4, maxWidth: 960, minWidth: 0 }}>
       <PageHeading>{p.title}</PageHeading>
@@ -150,78 +235,12 @@ function ImportSteps() {
           <Step key={name}>
             <StepLabel>{p.steps[name]}</StepLabel>
             <StepContent TransitionProps={{ unmountOnExit: true }}>
-              {index === step && errorAlert}
-              {name === 'kind' && (
-                <>
-                  <KindChoice kind={kind} onChange={chooseKind} />
-                  {nav(nextButton(false), null)}
-                </>
-              )}
-              {name === 'upload' && (
-                <>
-                  <FileChoice file={file} onChange={inspect} disabled={busy} />
-                  {busy && <Busy text={p.reading} />}
-                  {inspection && <InspectionFacts inspection={inspection} />}
-                  {nav(nextButton(!inspection))}
-                </>
-              )}
-              {name === 'mapping' && inspection && (
-                <>
-                  <MappingStep
-                    kind={kind}
-                    inspection={inspection}
-                    mapping={mapping}
-                    values={values}
-                    onChange={(m, v) => {
-                      setMapping(m);
-                      if (v) setValues(v);
-                      setReport(null);
-                    }}
-                    onSaved={(name) => notify(format(p.mappingSaved, { name }), { type: 'info' })}
-                  />
-                  {missing.length > 0 && (
-                    <Alert severity="warning" sx={{ my: 1 }}>
-                      {format(p.missing, { fields: missing.map((f) => f.label).join(', ') })}
-                    </Alert>
-                  )}
-                  {nav(nextButton(missing.length > 0))}
-                </>
-              )}
-              {name === 'dryRun' && file && (
-                <>
-                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
-                    <Button variant={report ? 'outlined' : 'contained'} onClick={dryRun} disabled={busy} sx={{ minHeight: 40 }}>
-                      {report ? p.checkAgain : p.check}
-                    </Button>
-                    {report && report.counts.refused > 0 && <ErrorFileButton kind={kind} file={file} request={request()} />}
-                  </Stack>
-                  {busy && <Busy text={p.checking} />}
-                  {report && <DryRunReport kind={kind} report={report} values={values} onValuesChange={setValues} />}
-                  {nav(nextButton(!report))}
-                </>
-              )}
-              {name === 'run' && file && (
-                <>
-                  {jobId === null ? (
-                    <>
-                      <Typography variant="body2" sx={{ my: 1 }}>
-                        {p.runIntro}
-                      </Typography>
-                      {nav(
-                        <Button variant="contained" onClick={run} disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />} sx={{ minHeight: 40 }}>
-                          {p.run}
-                        </Button>,
-                      )}
-                    </>
-                  ) : (
-                    <>
-                      <ImportJobCard id={jobId} />
-                      <Button onClick={restart} sx={{ minHeight: 40, mt: 1 }}>
-                        {p.newImport}
-                      </Button>
-                    </>
-                  )}
-                </>
+              {/* only the current step's controls exist: a step closing holds no second Next */}
+              {index === step && (
+                <Box ref={stepBox} tabIndex={-1} role="group" aria-label={p.steps[name]} sx={{ outline: 'none' }}>
+                  {errorAlert}
+                  {stepBody(name)}
+                </Box>
               )}
             </StepContent>
           </Step>

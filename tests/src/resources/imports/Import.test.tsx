@@ -176,6 +176,8 @@ describe('/Import (Administrative Functions > Import)', () => {
     await waitFor(() => expect(saved).toEqual(['officers-import-template-03-15-2026.csv']));
     expect(seen.templates).toEqual(['officers csv']);
     await next();
+    // Next goes with its step: keyboard focus moves on to the step that opens
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Upload the file' })).toHaveFocus());
 
     // 2. the file: its format, encoding, delimiter and first rows
     await userEvent.upload(screen.getByLabelText('Choose the file'), csv());
