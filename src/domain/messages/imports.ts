@@ -104,7 +104,7 @@ export const imports = {
     nothingRefused: 'No row is refused.',
     unknownValues: 'Unknown values',
     unknownValuesIntro: 'These values match no known entry. Map each to one, or leave its rows refused, then check again.',
-    unknownValue: '%{field} "%{value}" (%{rows} rows)',
+    unknownValue: '%{field} "%{value}" (rows: %{rows})',
     leaveRefused: 'Leave refused',
     errorFile: 'Download the error file',
     errorFileFailed: 'The error file could not be downloaded.',

@@ -218,7 +218,7 @@ describe('/Import (Administrative Functions > Import)', () => {
     await waitFor(() => expect(saved).toContain('officers-import-errors-03-15-2026.csv'));
     expect(seen.errors).toEqual([{ json: seen.dryRun[0].json, hasFile: true }]);
 
-    expect(screen.getByRole('combobox', { name: /Precinct "42nd Precinct" \(1 rows\)/ })).toHaveTextContent('Leave refused');
+    expect(screen.getByRole('combobox', { name: /Precinct "42nd Precinct" \(rows: 1\)/ })).toHaveTextContent('Leave refused');
     await choose(/Precinct "42nd Precinct"/, '3rd Precinct');
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(seen.dryRun).toHaveLength(2));
