@@ -5,7 +5,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import { demoServer, signIn as signInAs } from './demo';
-import { describeOverflow, measureOverflow } from './pageChecks';
+import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
 
 const demo = demoServer();
 const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
@@ -113,6 +113,7 @@ test('a roster administrator imports 50 officers with 3 bad rows; a level-9 admi
   await expect(countIn(dryRun, 'New')).toHaveText('47');
   await expect(countIn(dryRun, 'Refused')).toHaveText('3');
   await expect(page.getByRole('combobox', { name: 'Precinct "42nd Precinct" (rows: 1)' })).toHaveText('Leave refused');
+  expect((await axeViolations(page)).filter(isSerious).map(describeAxe), 'no serious axe finding on the dry run').toEqual([]);
 
   // the picture of the administrator's guide: the dry run's report
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
@@ -159,6 +160,7 @@ test('a roster administrator imports 50 officers with 3 bad rows; a level-9 admi
   await expect(countIn(recheck, 'Unchanged')).toHaveText('47');
   await expect(countIn(recheck, 'New')).toHaveText('0');
   expect((await measureOverflow(phone)).map(describeOverflow), 'no sideways scroll on the dry run at 375 px').toEqual([]);
+  expect((await axeViolations(phone)).filter(isSerious).map(describeAxe), 'no serious axe finding on the dry run at 375 px').toEqual([]);
   await next(phone);
   await phone.getByRole('button', { name: 'Import', exact: true }).click();
   const again = phone.getByRole('region', { name: 'Latest import' });
