@@ -26,6 +26,7 @@ import { officerRoutes } from './resources/officers';
 import { reportRoutes } from './resources/reports';
 import { auditQueueRoutes } from './resources/auditQueue';
 import { profileRoutes } from './resources/profile';
+import { importRoutes } from './resources/imports';
 import { lazyPage } from './common/lazyPage';
 import { moduleLoader } from './common/moduleLoader';
 import { signedInModule } from './custom/signedInModule';
@@ -49,6 +50,12 @@ const HomePage = lazyPage(signedInModule, (m) => m.HomePage);
 const ConfirmEmailPage = lazyPage(
   moduleLoader(() => import('./custom/ConfirmEmailPage')),
   (m) => m.ConfirmEmailPage,
+  { fullScreen: true },
+);
+/** /SetPassword, opened from the link mailed to an imported officer: rarely seen, fetched like /ConfirmEmail. */
+const SetPasswordPage = lazyPage(
+  moduleLoader(() => import('./custom/SetPasswordPage')),
+  (m) => m.SetPasswordPage,
   { fullScreen: true },
 );
 
@@ -119,6 +126,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
             <Route path="/Login" element={<LoginPage />} />
             <Route path="/PasswordReset" element={<PasswordResetPage />} />
             <Route path="/ConfirmEmail" element={<ConfirmEmailPage />} />
+            <Route path="/SetPassword" element={<SetPasswordPage />} />
           </CustomRoutes>
           <CustomRoutes>
             {/* unguarded too: RollCallLayout shows it bare without a full session */}
@@ -135,6 +143,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
             {losapRoutes}
             {auditQueueRoutes}
             {profileRoutes}
+            {importRoutes}
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />
@@ -149,7 +158,7 @@ export const BASENAME = '/secure';
 /**
  * Roll Call's browser app: react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
- * /Login, /PasswordChange, /PasswordReset and /ConfirmEmail open without a session (spec §2); /PasswordChange
+ * /Login, /PasswordChange, /PasswordReset, /ConfirmEmail and /SetPassword open without a session (spec §2); /PasswordChange
  * shows inside the layout for a full session (RollCallLayout). Unknown paths get NotFound.
  *
  * The router is a browser data router whose basename is /secure, so every page can navigate

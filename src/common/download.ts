@@ -12,7 +12,7 @@ export interface ExportRequest {
   path: string;
   /** The list's query as its data request sends it (listQuery); format is added here. */
   query: Record<string, QueryValue>;
-  /** POST with this JSON body (training compliance); GET when absent. */
+  /** POST with this JSON body (training compliance), or this multipart form as it is (an import's error file); GET when absent. */
   body?: unknown;
   /** The list exports' csv | xlsx; 'pdf' / 'zip' for the LOSAP statements, whose routes ignore it. */
   format: ExportFormat | 'pdf' | 'zip';
@@ -37,7 +37,10 @@ export async function fetchExport(request: ExportRequest, onBytes?: (bytes: numb
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: request.body === undefined ? 'GET' : 'POST', headers };
-  if (request.body !== undefined) {
+  if (request.body instanceof FormData) {
+    // the browser writes the multipart Content-Type with its boundary
+    init.body = request.body;
+  } else if (request.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(request.body);
   }

@@ -21,7 +21,7 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
  * - level 5+: Reports > Statistics, LOSAP Progress; 9+: Reports > Training Compliance and
  *   Administrative Functions > Locations, Newsfeed, LOSAP Year End; 10+: Administrative
- *   Functions > Roster, Audit Log and LOSAP Rules (before LOSAP Year End);
+ *   Functions > Roster, Audit Log and LOSAP Rules (before LOSAP Year End), and Import (after it);
  * - every level but 3: News (the newsfeed to read, after LOSAP Notices; level 9+ also keeps
  *   Administrative Functions > Newsfeed, the same page, where they add and edit);
  * - every level but 3: My Profile (his own contact fields) just before Change Password. Level 3
@@ -79,6 +79,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
   if (can(actor, 'audit:read')) admin.push({ key: 'auditLog', label: m.auditLog, to: '/AuditLogBrowse' });
   if (can(actor, 'losap:rules-write')) admin.push({ key: 'losapRules', label: m.losapRules, to: '/LosapRules' });
   if (can(actor, 'losap:year-end')) admin.push({ key: 'losapYearEnd', label: m.losapYearEnd, to: '/LosapYearEnd' });
+  if (can(actor, 'import:run')) admin.push({ key: 'import', label: rc.imports.page.title, to: '/Import' });
   if (admin.length) entries.push({ key: 'admin', label: m.adminFunctions, children: admin });
 
   if (actor && can(actor, 'officer:update-contact', { officerId: actor.officerId })) {

@@ -251,3 +251,13 @@ export function lookupMatcher(rows: readonly LookupRow[]): (text: string) => num
     return byName.get(lookupKey(text));
   };
 }
+
+/**
+ * A refused row's issue in words, as the error file, the command and the Import page show it:
+ * 'Last Name: Required' (the field's label first unless the message already names it, as
+ * 'Unknown Precinct: "42nd Precinct"' does); an issue without a field is its message alone.
+ */
+export function importIssueText(kind: ImportKind, issue: { field?: string; message: string }): string {
+  const label = IMPORT_FIELDS[kind].find((f) => f.key === issue.field)?.label;
+  return label && !issue.message.includes(label) ? `${label}: ${issue.message}` : issue.message;
+}

@@ -48,7 +48,7 @@ const expected: Record<string, { menu: string[]; home: RegExp }> = {
   restricted: { menu: ['Detail List'], home: /EventBrowse\?.*eventTypeId=1/ },
   supervisor: { menu: [...ticketsAndEvents, ...boards, statistics, losapProgress, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
   administrator: { menu: [...ticketsAndEvents, ...boards, statistics, training, losapProgress, ...adminFunctions, 'My Profile', 'Change Password'], home: /TimeTicketBrowse/ },
-  auditor: { menu: [...ticketsAndEvents, 'Time Tickets > Audit Queue', ...boards, statistics, training, losapProgress, ...adminFunctions, roster, auditLog, losapRules, 'My Profile', 'Change Password'], home: /\/AuditQueue$/ },
+  auditor: { menu: [...ticketsAndEvents, 'Time Tickets > Audit Queue', ...boards, statistics, training, losapProgress, ...adminFunctions, roster, auditLog, losapRules, 'Administrative Functions > Import', 'My Profile', 'Change Password'], home: /\/AuditQueue$/ },
 };
 
 for (const [login, want] of Object.entries(expected)) {

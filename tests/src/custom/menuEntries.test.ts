@@ -31,6 +31,7 @@ const locations = 'Administrative Functions > Locations -> /LocationBrowse';
 const newsfeed = 'Administrative Functions > Newsfeed -> /NewsBrowse';
 const roster = 'Administrative Functions > Roster -> /OfficerBrowse?excludeSeparated=Y';
 const auditLog = 'Administrative Functions > Audit Log -> /AuditLogBrowse';
+const importEntry = 'Administrative Functions > Import -> /Import';
 
 const menuFor = (accessLevel: number) => flatten(menuEntries({ officerId: 7, accessLevel }));
 
@@ -51,9 +52,9 @@ describe('menu entries per access level once every page has landed (spec §2, §
     expect(menuFor(9)).toEqual([...everyone, statistics, training, losapProgress, locations, newsfeed, losapYearEnd, myProfile, changePassword]);
   });
 
-  it('level 10 adds the Audit Queue under Time Tickets, the Roster, the Audit Log and LOSAP Rules', () => {
+  it('level 10 adds the Audit Queue under Time Tickets, the Roster, the Audit Log, LOSAP Rules and Import', () => {
     const [ytd, search, ...others] = everyone;
-    expect(menuFor(10)).toEqual([ytd, search, 'Time Tickets > Audit Queue -> /AuditQueue', ...others, statistics, training, losapProgress, locations, newsfeed, roster, auditLog, losapRules, losapYearEnd, myProfile, changePassword]);
+    expect(menuFor(10)).toEqual([ytd, search, 'Time Tickets > Audit Queue -> /AuditQueue', ...others, statistics, training, losapProgress, locations, newsfeed, roster, auditLog, losapRules, losapYearEnd, importEntry, myProfile, changePassword]);
   });
 
   it('nobody signed in, or a password-change-only session, gets no menu', () => {
