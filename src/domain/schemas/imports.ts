@@ -15,7 +15,7 @@ export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS).meta({ des
  * before the row's checks, so every kind honours it alike.
  */
 export const importValueMapping = z
-  .record(z.string(), z.record(z.string().max(500), z.number().int().positive().nullable()))
+  .record(z.string(), z.record(z.string().max(500), z.number().int().min(1).nullable()))
   .meta({ description: 'Lookup field -> {value in the file -> id of the lookup row, or null to refuse its rows}' });
 export type ImportValueMapping = z.infer<typeof importValueMapping>;
 
