@@ -42,7 +42,6 @@ CREATE TABLE "password_setup" (
 	CONSTRAINT "password_setup_field" CHECK ("password_setup"."field" in ('homeEmail', 'deptEmail'))
 );
 --> statement-breakpoint
-ALTER TABLE "import_job" ADD CONSTRAINT "import_job_started_by_officer_officer_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."officer"("officer_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_mapping" ADD CONSTRAINT "import_mapping_updated_by_officer_officer_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."officer"("officer_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_setup" ADD CONSTRAINT "password_setup_officer_id_officer_officer_id_fk" FOREIGN KEY ("officer_id") REFERENCES "public"."officer"("officer_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "import_job_one_running" ON "import_job" USING btree ("status") WHERE "import_job"."status" = 'running';--> statement-breakpoint

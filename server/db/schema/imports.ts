@@ -50,7 +50,8 @@ export const importJob = pgTable(
     error: text(),
     /** The refused rows as the error file (CSV), null when none was refused. */
     errorFile: bytea(),
-    startedBy: integer().notNull().references(() => officer.officerId),
+    /** The officer who started it; no foreign key, so an officer who ran an import can still be deleted (his name then reads empty). */
+    startedBy: integer().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
     owner: text().notNull(),
