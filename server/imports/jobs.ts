@@ -43,7 +43,7 @@ const jobColumns = {
   finishedAt: s.importJob.finishedAt,
   startedBy: s.importJob.startedBy,
   hasErrorFile: sql<boolean>`${s.importJob.errorFile} is not null and ${s.importJob.countRefused} > 0`,
-  name: sql<string>`${s.officer.lastName} || ', ' || ${s.officer.firstName}`,
+  name: sql<string>`coalesce(${s.officer.lastName} || ', ' || ${s.officer.firstName}, '')`,
 };
 type JobListRow = Pick<JobRow, 'id' | 'kind' | 'fileName' | 'status' | 'rows' | 'countNew' | 'countUnchanged' | 'countChanged' | 'countRefused' | 'bytesRead' | 'bytesTotal' | 'error' | 'startedAt' | 'finishedAt' | 'startedBy'> & {
   hasErrorFile: boolean;
@@ -98,7 +98,7 @@ export function importJobs(deps: { db: Db; now: () => Date; log: FastifyBaseLogg
   let current: { id: number; abort: AbortController; done: Promise<void> } | null = null;
 
   async function readJob(id: number) {
-    const [row] = await db.select(jobColumns).from(s.importJob).innerJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy)).where(eq(s.importJob.id, id));
+    const [row] = await db.select(jobColumns).from(s.importJob).leftJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy)).where(eq(s.importJob.id, id));
     return row;
   }
 
@@ -195,7 +195,7 @@ export function importJobs(deps: { db: Db; now: () => Date; log: FastifyBaseLogg
           const [running] = await db
             .select(jobColumns)
             .from(s.importJob)
-            .innerJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy))
+            .leftJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy))
             .where(eq(s.importJob.status, 'running'));
           throw conflict(format(rc.imports.errors.jobRunning, { fileName: running?.fileName ?? '', name: running?.name ?? '' }));
         }
@@ -217,7 +217,7 @@ export function importJobs(deps: { db: Db; now: () => Date; log: FastifyBaseLogg
       const rows = await db
         .select(jobColumns)
         .from(s.importJob)
-        .innerJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy))
+        .leftJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy))
         .orderBy(desc(s.importJob.id))
         .limit(20);
       return rows.map((r) => view(r));
@@ -227,7 +227,7 @@ export function importJobs(deps: { db: Db; now: () => Date; log: FastifyBaseLogg
       const [row] = await db
         .select({ ...jobColumns, report: s.importJob.report })
         .from(s.importJob)
-        .innerJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy))
+        .leftJoin(s.officer, eq(s.officer.officerId, s.importJob.startedBy))
         .where(eq(s.importJob.id, id));
       if (!row) throw notFound(rc.imports.errors.jobNotFound);
       return view(row, row.report);
