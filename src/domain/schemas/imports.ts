@@ -44,7 +44,7 @@ export type ImportRequest = z.infer<typeof importRequest>;
 export const importMultipartBody = z
   .object({
     file: z.string().meta({ format: 'binary', description: 'The CSV (UTF-8 or Windows-1252; , ; TAB or | delimited) or XLSX file; at most UPLOAD_MAX_MB MiB (larger files: npm run import)' }),
-    jsonBodyData: z.string().meta({ description: 'Optional JSON: {"mapping": {"<field>": "<column header>" | null}}' }),
+    jsonBodyData: z.string().meta({ description: 'Optional JSON (importRequest): {"mapping": {"<field>": "<column header>" | null}, "values": {"<field>": {"<value>": id | null}}, "savedMapping": "<name>"}' }),
   })
   .partial()
   .nullish();
