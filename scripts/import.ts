@@ -1,12 +1,16 @@
 /**
  * `npm run import -- --kind officers|locations --file roster.csv|roster.xlsx [--dry-run]
- *   [--mapping mapping.json] [--errors errors.csv] [--as OFFICER_ID]`
+ *   [--mapping mapping.json|NAME] [--errors errors.csv] [--as OFFICER_ID]`
+ * --mapping takes a JSON file of field -> column header when it names an existing .json file, else
+ * the name of a mapping saved on the Import page for this kind (its columns and values).
  * Imports a file of any size into the database of `npm start` (DATABASE_URL, or the embedded
  * database in DATA_DIR, whose lock it takes: stop the server first) with the same code as the
  * Import page (server/imports/run.ts): the same checks, batches, transactions and audit entries.
  * The importing officer is --as (default SUPER_USER_ID) and must be level 10; the audit entries
  * carry him and the request id 'import-cli-<uuid>'. Prints progress and the report, and one
  * `IMPORT_RESULT {json}` line with the counts and figures (rows per second, peak RSS).
+ * New officers with an e-mail address are mailed their set-password link at PUBLIC_URL (SMTP_URL,
+ * else DATA_DIR/outbox); without PUBLIC_URL no link is mailed and a notice says so.
  */
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
@@ -17,13 +21,17 @@ import { readConfig, type Config } from '../server/config';
 import { lockDataDir, openDatabase } from '../server/db/client';
 import { loadReferenceData } from '../server/db/seed';
 import * as s from '../server/db/schema';
-import { issueText, runImport, type ImportProgress } from '../server/imports/run';
+import { runImport, type AddedRow, type ImportProgress } from '../server/imports/run';
 import type { ImportContext } from '../server/imports/types';
 import { can } from '../src/domain/access';
-import { IMPORT_KINDS, type ImportKind } from '../src/domain/imports';
-import { importRequest } from '../src/domain/schemas/imports';
+import { IMPORT_KINDS, importIssueText, type ImportKind } from '../src/domain/imports';
+import { importMappingName, importRequest } from '../src/domain/schemas/imports';
+import { requestMapping } from '../server/imports/mappings';
+import { addedOfficerIds, mailPasswordLinks } from '../server/auth/passwordSetup';
+import { createMailer } from '../server/mail';
+import type { FastifyBaseLogger } from 'fastify';
 
-const USAGE = `Usage: npm run import -- --kind ${IMPORT_KINDS.join('|')} --file FILE.csv|FILE.xlsx [--dry-run] [--mapping MAPPING.json] [--errors ERRORS.csv] [--as OFFICER_ID]`;
+const USAGE = `Usage: npm run import -- --kind ${IMPORT_KINDS.join('|')} --file FILE.csv|FILE.xlsx [--dry-run] [--mapping MAPPING.json|SAVED_NAME] [--errors ERRORS.csv] [--as OFFICER_ID]`;
 
 function fail(message: string): never {
   console.error(message);
@@ -50,14 +58,19 @@ function readArgs() {
   if (!values.file) fail(`--file is required\n${USAGE}`);
   if (!fs.existsSync(values.file)) fail(`No such file: ${values.file}`);
   let mapping: Record<string, string | null> | undefined;
-  if (values.mapping) {
+  let savedMapping: string | undefined;
+  if (values.mapping && values.mapping.toLowerCase().endsWith('.json') && fs.existsSync(values.mapping)) {
     const parsed = importRequest.safeParse({ mapping: JSON.parse(fs.readFileSync(values.mapping, 'utf8')) });
     if (!parsed.success) fail(`--mapping must be a JSON object of field names and column headers`);
     mapping = parsed.data.mapping;
+  } else if (values.mapping) {
+    const name = importMappingName.safeParse(values.mapping);
+    if (!name.success) fail(`--mapping must name a .json file or a saved mapping`);
+    savedMapping = name.data;
   }
   const as = values.as === undefined ? undefined : Number(values.as);
   if (as !== undefined && (!Number.isInteger(as) || as < 1)) fail('--as must be an officer id');
-  return { kind: values.kind as ImportKind, file: values.file, dryRun: values['dry-run'], mapping, errors: values.errors, as };
+  return { kind: values.kind as ImportKind, file: values.file, dryRun: values['dry-run'], mapping, savedMapping, errors: values.errors, as };
 }
 
 const rate = (rows: number, seconds: number) => (seconds > 0 ? Math.round(rows / seconds) : rows);
@@ -100,14 +113,28 @@ async function main() {
       process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     };
     console.log(`${args.dryRun ? 'Dry run of' : 'Importing'} ${args.kind} from ${path.resolve(args.file)} on ${database.kind} as officer ${officerId} (${request.id})…`);
+    const { mapping, values } = await requestMapping(database.db, args.kind, { mapping: args.mapping, savedMapping: args.savedMapping });
+    if (args.savedMapping) console.log(`Saved mapping "${args.savedMapping}"`);
+    // the set-password links of new officers go to PUBLIC_URL: this command has no request to take an address from
+    let onAdded: ((added: AddedRow[]) => Promise<void>) | undefined;
+    if (args.kind === 'officers' && !args.dryRun) {
+      if (config.PUBLIC_URL) {
+        const log = { info: (o: object, m?: string) => console.log(m ?? '', JSON.stringify(o)), error: (o: object, m?: string) => console.error(m ?? '', o) } as unknown as FastifyBaseLogger;
+        const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
+        const links = { db: database.db, mailer, now: () => new Date(), log, origin: config.PUBLIC_URL.replace(/\/+$/, '') };
+        onAdded = (added) => mailPasswordLinks(links, request, addedOfficerIds(added));
+      } else {
+        console.log('PUBLIC_URL is not set: new officers are not mailed a link to set their password (Reset password on the officer form mails a temporary one).');
+      }
+    }
     const report = await runImport(ctx, {
-      kind: args.kind, file: args.file, originalName: path.basename(args.file), mapping: args.mapping, dryRun: args.dryRun, errorFile: args.errors, onProgress: progress,
+      kind: args.kind, file: args.file, originalName: path.basename(args.file), mapping, values, dryRun: args.dryRun, errorFile: args.errors, onProgress: progress, onAdded,
     });
     if (tty) process.stderr.write('\n');
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     const c = report.counts;
     console.log(`Columns: ${Object.entries(report.mapping).filter(([, h]) => h).map(([f, h]) => `${h} -> ${f}`).join(', ')}`);
-    for (const r of report.refused.slice(0, 50)) console.log(`  line ${r.line}: ${r.issues.map((i) => issueText(args.kind, i)).join('; ')}`);
+    for (const r of report.refused.slice(0, 50)) console.log(`  line ${r.line}: ${r.issues.map((i) => importIssueText(args.kind, i)).join('; ')}`);
     if (c.refused > 50) console.log(`  … and ${c.refused - 50} more refused rows${args.errors ? ` (all in ${args.errors})` : ' (--errors FILE writes them all)'}`);
     for (const u of report.unknownValues.slice(0, 20)) console.log(`  unknown ${u.field} "${u.value}" in ${u.rows} rows`);
     console.log(`${args.dryRun ? 'Dry run' : 'Imported'}: ${report.rows} rows in ${report.seconds} s (${rate(report.rows, report.seconds)} rows/s): ${c.new} new, ${c.unchanged} unchanged, ${c.changed} changed, ${c.refused} refused.`);

@@ -51,7 +51,7 @@ export async function mailTemporaryPassword(app: App, request: FastifyRequest, o
 }
 
 /** Where officers reach the app: PUBLIC_URL, else the address this request came to. */
-function publicOrigin(app: App, request: FastifyRequest): string {
+export function publicOrigin(app: App, request: FastifyRequest): string {
   return app.ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 }
 

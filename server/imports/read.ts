@@ -33,6 +33,8 @@ export interface SourceTable {
   rows: AsyncIterable<SourceRow>;
   /** Stops reading (the rows need not be read to the end). */
   close(): void;
+  /** Bytes of the file read so far (progress: of its size on disk). */
+  bytesRead(): number;
 }
 
 /** Bytes looked at to decide a CSV's encoding and delimiter. */
@@ -138,7 +140,7 @@ export async function openTable(file: string, originalName: string): Promise<Sou
       table.close();
     }
   }
-  return { format: kind, encoding: table.encoding, delimiter: table.delimiter, headers, rows: rows(), close: table.close };
+  return { format: kind, encoding: table.encoding, delimiter: table.delimiter, headers, rows: rows(), close: table.close, bytesRead: table.bytesRead };
 }
 
 /** A failure of the parser as the 400 the user sees; our own refusals pass as they are. */
@@ -153,6 +155,29 @@ interface RawTable {
   delimiter?: string;
   records: AsyncIterable<SourceRow>;
   close(): void;
+  bytesRead(): number;
+}
+
+/**
+ * The file as a stream that counts the bytes passing through it (a counting step after the file,
+ * so backpressure stays and nothing flows before a consumer is attached). `destroy` stops both.
+ */
+function countedStream(file: string, highWaterMark?: number) {
+  const source = createReadStream(file, { highWaterMark });
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  source.once('error', (err) => counter.destroy(err));
+  source.pipe(counter);
+  const destroy = () => {
+    source.destroy();
+    counter.destroy();
+  };
+  return { stream: counter, bytesRead: () => bytes, destroy };
 }
 
 /**
@@ -164,7 +189,7 @@ function openCsv(file: string, sample: Buffer): RawTable {
   const encoding = csvEncoding(sample, sample.length < SAMPLE_BYTES);
   const sampleText = new TextDecoder(encoding).decode(sample, { stream: true });
   const delimiter = csvDelimiter(sampleText);
-  const source = createReadStream(file, { highWaterMark: SAMPLE_BYTES });
+  const { stream: source, bytesRead, destroy } = countedStream(file, SAMPLE_BYTES);
   const decoder = new TextDecoder(encoding);
   const decode = new Transform({
     // strings pass as they are (object mode): re-encoding them would split characters again
@@ -198,16 +223,18 @@ function openCsv(file: string, sample: Buffer): RawTable {
     delimiter,
     records: records(),
     close: () => {
-      source.destroy();
+      destroy();
       decode.destroy();
       parser.destroy();
     },
+    bytesRead,
   };
 }
 
 /** The first worksheet's rows, each cell as cellText. */
 function openXlsx(file: string): RawTable {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const { stream: source, bytesRead, destroy } = countedStream(file);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore',
   });
   let stopped = false;
@@ -222,7 +249,14 @@ function openXlsx(file: string): RawTable {
       return;
     }
   }
-  return { records: records(), close: () => { stopped = true; } };
+  return {
+    records: records(),
+    close: () => {
+      stopped = true;
+      destroy();
+    },
+    bytesRead,
+  };
 }
 
 /** ExcelJS' date of serial 1 (serial 0 is 12/30/1899): a value before it is a time of day alone (a serial below 1). */

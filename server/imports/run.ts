@@ -11,13 +11,14 @@ import { HttpError, badRequest } from '../errors';
 import { audit, type AuditEvent } from '../audit';
 import { spreadsheetCell } from '../../src/domain/spreadsheetCell';
 import { format, rc } from '../../src/domain/messages';
-import { IMPORT_FIELDS, autoMapping, importText, unmappedRequired, type ImportField, type ImportKind, type ImportMapping } from '../../src/domain/imports';
-import { loadLookups } from './lookups';
+import type { ImportValueMapping } from '../../src/domain/schemas/imports';
+import { IMPORT_FIELDS, autoMapping, importIssueText, importText, unmappedRequired, type ImportField, type ImportKind, type ImportMapping } from '../../src/domain/imports';
+import { loadLookups, type LookupMatchers } from './lookups';
 import { openTable, type ImportFileFormat, type SourceRow, type SourceTable } from './read';
 import { officerRunner } from './officers';
 import { locationRunner } from './locations';
 import { eventRunner } from './events';
-import type { ImportContext, KindRunnerFactory, RowIssue, RowOutcome } from './types';
+import type { ImportContext, KindRunnerFactory, RowIssue, RowOutcome, RunnerEnv } from './types';
 
 /** The kinds whose rows can be checked and written (time tickets come next). */
 const RUNNERS: Partial<Record<ImportKind, KindRunnerFactory>> = { officers: officerRunner, locations: locationRunner, events: eventRunner };
@@ -66,6 +67,15 @@ export interface ImportReport {
 export interface ImportProgress {
   rows: number;
   counts: ImportCounts;
+  /** Bytes of the file read so far (of its size on disk). */
+  bytesRead: number;
+}
+
+/** A row a written batch added, with its mapped cells by field key (what the officers' set-password links are mailed from). */
+export interface AddedRow {
+  line: number;
+  key: string;
+  cells: Record<string, string>;
 }
 
 export interface ImportOptions {
@@ -75,12 +85,18 @@ export interface ImportOptions {
   originalName: string;
   /** Field -> column header; fields left out are matched automatically, null unmaps one. */
   mapping?: ImportMapping;
+  /** The user's mapping of lookup values that match nothing (server/imports/lookups.ts). */
+  values?: ImportValueMapping;
   dryRun: boolean;
   /** Writes every refused row here: the original columns plus an Errors column (CSV). */
   errorFile?: string;
   batchRows?: number;
-  /** Called after each batch. */
-  onProgress?: (p: ImportProgress) => void;
+  /** Called after each batch (awaited: a slow callback slows the import). */
+  onProgress?: (p: ImportProgress) => unknown;
+  /** Called after each written batch has committed, with the rows it added (never in a dry run). */
+  onAdded?: (added: AddedRow[]) => Promise<void>;
+  /** Stops the import between two batches (each batch is whole or not written); the run then rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** Reports whether `kind` can be imported yet; 400 'Importing … is not available yet.' otherwise. */
@@ -109,12 +125,6 @@ export function resolveMapping(kind: ImportKind, headers: string[], given: Impor
   return mapping;
 }
 
-/** An issue as the error file and the command print it: 'Last Name: Required'. */
-export function issueText(kind: ImportKind, issue: RowIssue): string {
-  const label = IMPORT_FIELDS[kind].find((f) => f.key === issue.field)?.label;
-  return label && !issue.message.includes(label) ? `${label}: ${issue.message}` : issue.message;
-}
-
 /**
  * The error file, written as the refused rows come: CSV (UTF-8 with BOM, as the exports) of the
  * file's header row plus 'Errors', each refused row's original cells and its issues, every cell
@@ -131,7 +141,7 @@ export function errorFileWriter(file: string, kind: ImportKind, headers: string[
   csv.write(cells([...headers, rc.imports.errorsColumn]));
   return {
     async add(row: RefusedRow) {
-      const errors = row.issues.map((i) => issueText(kind, i)).join('; ');
+      const errors = row.issues.map((i) => importIssueText(kind, i)).join('; ');
       if (!csv.write(cells([...row.values, errors]))) await once(csv, 'drain');
     },
     async close() {
@@ -141,9 +151,50 @@ export function errorFileWriter(file: string, kind: ImportKind, headers: string[
   };
 }
 
+/** An import whose file is open, mapping resolved and lookups loaded: `run()` it once, or `close()` it. */
+export interface PreparedImport {
+  table: SourceTable;
+  mapping: ImportMapping;
+  run(): Promise<ImportReport>;
+  close(): void;
+}
+
+/**
+ * Opens the file of an import (400 when it is not a readable CSV or XLSX or has no header row),
+ * resolves the mapping (400 as resolveMapping) and loads the lookups with the user's value
+ * mapping (400 as loadLookups): every refusal that needs no row comes before anything is read or
+ * written, so a background run can answer it to the request. The table is closed by `run()` or
+ * `close()`.
+ */
+export async function prepareImport(ctx: ImportContext, opts: ImportOptions): Promise<PreparedImport> {
+  const started = performance.now();
+  const makeRunner = runnerOf(opts.kind);
+  const table = await openTable(opts.file, opts.originalName);
+  try {
+    const mapping = resolveMapping(opts.kind, table.headers, opts.mapping);
+    const lookups = await loadLookups(ctx.db, opts.kind, opts.values);
+    return {
+      table,
+      mapping,
+      async run() {
+        try {
+          return await pass(ctx, opts, table, mapping, lookups, makeRunner, started);
+        } finally {
+          table.close();
+        }
+      },
+      close: table.close,
+    };
+  } catch (err) {
+    table.close();
+    throw err;
+  }
+}
+
 /**
  * Runs an import or its dry run over the file (ImportOptions): opens it (400 when it is not a
- * readable CSV or XLSX or has no header row), resolves the mapping (400 as resolveMapping), then
+ * readable CSV or XLSX or has no header row), resolves the mapping (400 as resolveMapping) and
+ * the value mapping (400 as loadLookups), then
  * reads, checks and (unless a dry run) writes it batch by batch: each batch in one transaction,
  * each record with its audit entry (all of a batch's entries in one INSERT); a record the
  * database refuses at that point (409, a race with another writer) refuses only its row (writeBatch).
@@ -152,24 +203,25 @@ export function errorFileWriter(file: string, kind: ImportKind, headers: string[
  * second time.
  */
 export async function runImport(ctx: ImportContext, opts: ImportOptions): Promise<ImportReport> {
-  const started = performance.now();
-  const makeRunner = runnerOf(opts.kind);
-  const table = await openTable(opts.file, opts.originalName);
-  try {
-    const mapping = resolveMapping(opts.kind, table.headers, opts.mapping);
-    return await pass(ctx, opts, table, mapping, makeRunner, started);
-  } finally {
-    table.close();
-  }
+  const prepared = await prepareImport(ctx, opts);
+  return prepared.run();
 }
 
-async function pass(ctx: ImportContext, opts: ImportOptions, table: SourceTable, mapping: ImportMapping, makeRunner: KindRunnerFactory, started: number) {
+async function pass(
+  ctx: ImportContext,
+  opts: ImportOptions,
+  table: SourceTable,
+  mapping: ImportMapping,
+  lookups: LookupMatchers,
+  makeRunner: KindRunnerFactory,
+  started: number,
+) {
   const fields = IMPORT_FIELDS[opts.kind];
   const columns = fields.flatMap((f) => (mapping[f.key] ? [{ key: f.key, index: table.headers.indexOf(mapping[f.key]!) }] : []));
   const unknown = new Map<string, { field: string; value: string; rows: number }>();
-  const runner = await makeRunner({
+  const env: RunnerEnv = {
     ctx,
-    lookups: await loadLookups(ctx.db),
+    lookups,
     mapped: new Set(columns.map((c) => c.key)),
     cells: (row) => Object.fromEntries(columns.map((c) => [c.key, importText(row.values[c.index] ?? '')])),
     noteUnknown: (f: ImportField, value: string) => {
@@ -179,7 +231,8 @@ async function pass(ctx: ImportContext, opts: ImportOptions, table: SourceTable,
       unknown.set(k, seen);
     },
     fileName: opts.originalName,
-  });
+  };
+  const runner = await makeRunner(env);
   const errors = opts.errorFile ? errorFileWriter(opts.errorFile, opts.kind, table.headers) : null;
   const report: ImportReport = {
     kind: opts.kind,
@@ -207,11 +260,15 @@ async function pass(ctx: ImportContext, opts: ImportOptions, table: SourceTable,
   const settle = async (batch: SourceRow[]) => {
     const outcomes = await runner.checkBatch(batch);
     const written = opts.dryRun ? outcomes.map((o) => (o.status === 'refused' ? o.issues : null)) : await writeBatch(ctx, outcomes);
+    const added: AddedRow[] = [];
     for (let i = 0; i < batch.length; i++) {
       const o = outcomes[i];
       const refusedBy = written[i];
       if (refusedBy) await refuse(batch[i], refusedBy);
-      else if (o.status === 'new' || o.status === 'unchanged') report.counts[o.status]++;
+      else if (o.status === 'new' || o.status === 'unchanged') {
+        report.counts[o.status]++;
+        if (o.status === 'new' && !opts.dryRun && opts.onAdded) added.push({ line: batch[i].line, key: o.key, cells: env.cells(batch[i]) });
+      }
       else if (o.status === 'changed') {
         report.counts.changed++;
         if (report.changed.length < REPORT_ROWS) report.changed.push({ line: batch[i].line, key: o.key, fields: o.fields });
@@ -219,7 +276,8 @@ async function pass(ctx: ImportContext, opts: ImportOptions, table: SourceTable,
       }
     }
     report.rows += batch.length;
-    opts.onProgress?.({ rows: report.rows, counts: { ...report.counts } });
+    if (added.length) await opts.onAdded!(added);
+    await opts.onProgress?.({ rows: report.rows, counts: { ...report.counts }, bytesRead: table.bytesRead() });
   };
   try {
     const size = opts.batchRows ?? BATCH_ROWS;
@@ -227,10 +285,12 @@ async function pass(ctx: ImportContext, opts: ImportOptions, table: SourceTable,
     for await (const row of table.rows) {
       batch.push(row);
       if (batch.length >= size) {
+        opts.signal?.throwIfAborted();
         await settle(batch);
         batch = [];
       }
     }
+    opts.signal?.throwIfAborted();
     if (batch.length) await settle(batch);
   } finally {
     await errors?.close();

@@ -7,10 +7,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { badRequest } from '../errors';
-import { rc } from '../../src/domain/messages';
+import { format, rc } from '../../src/domain/messages';
 import { todayIn } from '../../src/domain/dates';
-import { unmappedRequired, type ImportKind } from '../../src/domain/imports';
-import { importInspection, importKindParams, importMultipartBody, importReport, importRequest, type ImportRequest } from '../../src/domain/schemas/imports';
+import { IMPORT_FIELDS, unmappedRequired, type ImportKind } from '../../src/domain/imports';
+import {
+  importInspection,
+  importJob,
+  importJobList,
+  importJobParams,
+  importKindParams,
+  importMappingName,
+  importMultipartBody,
+  importReport,
+  importRequest,
+  importSavedMapping,
+  importSavedMappingList,
+  importSavedMappingBody,
+  type ImportValueMapping,
+} from '../../src/domain/schemas/imports';
+import type { ImportMapping } from '../../src/domain/imports';
+import { audit } from '../audit';
+import { importJobs } from '../imports/jobs';
+import { deleteMapping, listMappings, requestMapping, saveMapping } from '../imports/mappings';
+import { addedOfficerIds, mailPasswordLinks } from '../auth/passwordSetup';
+import { publicOrigin } from '../auth/accountMail';
 import { readUploadParts, type SpooledFile } from '../uploads/multipart';
 import { openTable } from '../imports/read';
 import { resolveMapping, runImport, runnerOf, type ImportOptions } from '../imports/run';
@@ -44,15 +64,28 @@ const multipart = (summary: string) => ({
 export async function importRoutes(app: App) {
   const maxMb = app.ctx.config.UPLOAD_MAX_MB;
   const tz = app.ctx.config.ORG_TIMEZONE;
+  const jobs = importJobs({ db: app.ctx.db, now: app.ctx.now, log: app.log });
+  // jobs a previous process left running: on the embedded database this process is the only one
+  // (the DATA_DIR lock), so all of them; on PostgreSQL those without a recent heartbeat
+  const interrupted = await jobs.recover(app.ctx.dbKind === 'pglite');
+  if (interrupted) app.log.warn({ interrupted }, 'import jobs cut short by a restart marked failed');
+  // on close, the running import stops between two batches and is marked failed (before the database closes)
+  app.addHook('onClose', () => jobs.close());
 
   /** The level-10 caller's upload: the file (400 'Choose the file to import.' without one) and the request's mapping (400 when malformed). */
-  async function receive(request: FastifyRequest, reply: FastifyReply): Promise<{ file: SpooledFile; body: ImportRequest; cleanup(): Promise<void> }> {
+  async function receive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ImportKind,
+  ): Promise<{ file: SpooledFile; body: { mapping?: ImportMapping; values?: ImportValueMapping }; cleanup(): Promise<void> }> {
     const parts = await readUploadParts(request, reply, maxMb);
     try {
       if (!parts.file) throw badRequest(rc.imports.errors.fileRequired);
       const parsed = importRequest.safeParse(parts.json ?? {});
       if (!parsed.success) throw badRequest(rc.imports.errors.mappingShape);
-      return { file: parts.file, body: parsed.data, cleanup: parts.cleanup };
+      // a saved mapping named by the request, laid under its own (404 when there is none of that name)
+      const body = await requestMapping(app.ctx.db, kind, parsed.data);
+      return { file: parts.file, body, cleanup: parts.cleanup };
     } catch (err) {
       await parts.cleanup();
       throw err;
@@ -68,9 +101,9 @@ export async function importRoutes(app: App) {
   async function run(request: FastifyRequest, reply: FastifyReply, kind: ImportKind, dryRun: boolean, errorFile?: string) {
     const ctx = contextOf(request);
     runnerOf(kind);
-    const upload = await receive(request, reply);
+    const upload = await receive(request, reply, kind);
     try {
-      const opts: ImportOptions = { kind, file: upload.file.path, originalName: upload.file.filename, mapping: upload.body.mapping, dryRun, errorFile };
+      const opts: ImportOptions = { kind, file: upload.file.path, originalName: upload.file.filename, mapping: upload.body.mapping, values: upload.body.values, dryRun, errorFile };
       return await runImport(ctx, opts);
     } finally {
       await upload.cleanup();
@@ -90,7 +123,7 @@ export async function importRoutes(app: App) {
     async (request, reply) => {
       contextOf(request);
       const kind = request.params.kind;
-      const upload = await receive(request, reply);
+      const upload = await receive(request, reply, kind);
       try {
         const table = await openTable(upload.file.path, upload.file.filename);
         try {
@@ -128,16 +161,43 @@ export async function importRoutes(app: App) {
   );
 
   /**
-   * POST /api/import/{kind}/run (as dryRun) -> the report of the import: the same pass, writing
-   * the new and changed records in batches of 500 rows, one transaction each, every record with
-   * its audit entry (details: the file and line). Imported officers have no password (they cannot
-   * sign in until they get one). Running the same file again reports every row unchanged. Errors as
-   * dryRun.
+   * POST /api/import/{kind}/run (as dryRun) -> 202 the import job (importJob, status 'running'):
+   * the import goes on in the background in this server process (server/imports/jobs.ts), the
+   * same pass as the dry run writing the new and changed records in batches of 500 rows, one
+   * transaction each, every record with its audit entry (details: the file and line), its progress
+   * written to the job after each batch. Read it with GET /api/import/jobs/{id}. Imported officers
+   * have no password: each new one with an e-mail address is mailed a set-password link once his
+   * batch commits. Running the same file again reports every row unchanged. Errors as dryRun, all
+   * answered before the job starts; 409 rc.imports.errors.jobRunning while another import runs.
    */
   app.post(
     '/import/:kind/run',
-    { schema: { ...multipart('Import a file: write its new and changed records (level 10)'), response: { 200: importReport } } },
-    async (request, reply) => run(request, reply, request.params.kind, false),
+    {
+      config: { contract: { add: [409] } },
+      schema: { ...multipart('Start importing a file in the background: write its new and changed records (level 10)'), response: { 202: importJob } },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const kind = request.params.kind;
+      runnerOf(kind);
+      const upload = await receive(request, reply, kind);
+      const origin = publicOrigin(app, request);
+      const links = { db: app.ctx.db, mailer: app.ctx.mailer, now: app.ctx.now, log: request.log, origin };
+      const job = await jobs.start(
+        ctx,
+        {
+          kind,
+          file: upload.file.path,
+          originalName: upload.file.filename,
+          mapping: upload.body.mapping,
+          values: upload.body.values,
+          onAdded: kind === 'officers' ? (added) => mailPasswordLinks(links, request, addedOfficerIds(added)) : undefined,
+        },
+        upload.file.size,
+        upload.cleanup,
+      );
+      return (reply as FastifyReply).code(202).send(job);
+    },
   );
 
   /**
@@ -170,6 +230,115 @@ export async function importRoutes(app: App) {
       const name = exportName(`${request.params.kind}-import-errors`, todayIn(tz, app.ctx.now()));
       // a stream, as the exports send theirs (the schema's string documents the file)
       return (reply as FastifyReply).header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}.csv"`).header('Cache-Control', 'no-store').send(stream);
+    },
+  );
+
+  /**
+   * GET /api/import/jobs -> {jobs}: the latest 20 imports run in the background, newest first,
+   * each with its status, progress and counts (report null: GET /api/import/jobs/{id} has it).
+   * Level 10.
+   */
+  app.get(
+    '/import/jobs',
+    { config: { contract: { remove: [400, 404, 409] } }, schema: { tags, summary: 'The latest imports and their progress (level 10)', response: { 200: importJobList } } },
+    async (request) => {
+      authorize(request, 'import:run');
+      return { jobs: await jobs.list() };
+    },
+  );
+
+  /** GET /api/import/jobs/{id} -> the import job with its report once done. 404 rc.imports.errors.jobNotFound. Level 10. */
+  app.get(
+    '/import/jobs/:id',
+    { config: { contract: { remove: [409] } }, schema: { tags, summary: 'One import, its progress and its report (level 10)', params: importJobParams, response: { 200: importJob } } },
+    async (request) => {
+      authorize(request, 'import:run');
+      return jobs.get(request.params.id);
+    },
+  );
+
+  /**
+   * GET /api/import/jobs/{id}/errors -> the job's error file, as POST /api/import/{kind}/errors
+   * gives it: CSV of the file's header row plus 'Errors' and each refused row. 404
+   * rc.imports.errors.jobNotFound for no such job or one not done. Level 10.
+   */
+  app.get(
+    '/import/jobs/:id/errors',
+    {
+      config: { contract: { media: { 200: 'text/csv' }, remove: [409] } },
+      schema: {
+        tags,
+        summary: 'The refused rows of an import with their errors, as CSV (level 10)',
+        params: importJobParams,
+        response: { 200: z.string().meta({ format: 'binary', description: 'CSV: the original columns plus Errors' }) },
+      },
+    },
+    async (request, reply) => {
+      authorize(request, 'import:run');
+      const file = await jobs.errorFile(request.params.id);
+      const name = exportName(`${file.kind}-import-errors`, todayIn(tz, app.ctx.now()));
+      return (reply as FastifyReply).header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}.csv"`).header('Cache-Control', 'no-store').send(file.bytes);
+    },
+  );
+
+  const mappingParams = importKindParams.extend({ name: importMappingName });
+
+  /** GET /api/import/{kind}/mappings -> {mappings}: the kind's saved mappings by name. Level 10. */
+  app.get(
+    '/import/:kind/mappings',
+    { config: { contract: { remove: [404, 409] } }, schema: { tags, summary: 'The saved mappings of an import kind (level 10)', params: importKindParams, response: { 200: importSavedMappingList } } },
+    async (request) => {
+      authorize(request, 'import:run');
+      return { mappings: await listMappings(app.ctx.db, request.params.kind) };
+    },
+  );
+
+  /**
+   * PUT /api/import/{kind}/mappings/{name} {mapping, values} -> the saved mapping: adds it or
+   * replaces the one of that name (audited). 400 for a field the kind does not have. Level 10.
+   */
+  app.put(
+    '/import/:kind/mappings/:name',
+    {
+      config: { contract: { remove: [404, 409] } },
+      schema: { tags, summary: 'Save a mapping of an import kind by name (level 10)', params: mappingParams, body: importSavedMappingBody, response: { 200: importSavedMapping } },
+    },
+    async (request) => {
+      const actor = authorize(request, 'import:run');
+      const { kind, name } = request.params;
+      const keys = new Set(IMPORT_FIELDS[kind].map((f) => f.key));
+      for (const field of [...Object.keys(request.body.mapping), ...Object.keys(request.body.values)]) {
+        if (!keys.has(field)) throw badRequest(format(rc.imports.errors.unknownField, { field }));
+      }
+      return app.ctx.db.transaction(async (tx) => {
+        const { saved, before } = await saveMapping(tx, { kind, name, mapping: request.body.mapping, values: request.body.values, now: app.ctx.now(), by: actor.officerId });
+        await audit(tx, request, {
+          action: before ? 'update' : 'create',
+          entity: 'importMapping',
+          entityId: `${kind}/${name}`,
+          before: before ? { mapping: before.mapping, values: before.values } : null,
+          after: { mapping: saved.mapping, values: saved.values },
+        });
+        return saved;
+      });
+    },
+  );
+
+  /** DELETE /api/import/{kind}/mappings/{name} -> 204 (audited). 404 rc.imports.errors.savedMappingNotFound. Level 10. */
+  app.delete(
+    '/import/:kind/mappings/:name',
+    {
+      config: { contract: { remove: [409] } },
+      schema: { tags, summary: 'Delete a saved mapping (level 10)', params: mappingParams, response: { 204: z.null().describe('Deleted') } },
+    },
+    async (request, reply) => {
+      authorize(request, 'import:run');
+      const { kind, name } = request.params;
+      await app.ctx.db.transaction(async (tx) => {
+        const gone = await deleteMapping(tx, kind, name);
+        await audit(tx, request, { action: 'delete', entity: 'importMapping', entityId: `${kind}/${name}`, before: { mapping: gone.mapping, values: gone.values } });
+      });
+      return reply.code(204).send(null);
     },
   );
 

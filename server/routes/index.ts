@@ -18,6 +18,7 @@ import { auditLogRoutes } from './auditLog';
 import { losapRoutes } from './losap';
 import { losapYearEndRoutes } from './losapYearEnd';
 import { importRoutes } from './imports';
+import { passwordSetupRoutes } from './passwordSetup';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -40,4 +41,5 @@ export async function apiRoutes(app: App) {
   await app.register(losapRoutes);
   await app.register(losapYearEndRoutes);
   await app.register(importRoutes);
+  await app.register(passwordSetupRoutes);
 }

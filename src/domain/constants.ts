@@ -83,6 +83,12 @@ export const LOCKOUT_MINUTES = 10;
 export const TEMP_PASSWORD_MINUTES = 30;
 /** A link mailed to confirm an e-mail address works once, within this many hours. */
 export const EMAIL_CONFIRM_HOURS = 48;
+/** The link mailed to an imported officer to set his password works once, within this many hours. */
+export const PASSWORD_SETUP_HOURS = 72;
+/** A running import writes its heartbeat this often (seconds)... */
+export const IMPORT_HEARTBEAT_SECONDS = 30;
+/** ...and one whose heartbeat is older than this (minutes) is taken for cut short (its server process is gone). */
+export const IMPORT_STALE_MINUTES = 3;
 
 /** Date and time formats on the wire and on screen. */
 export const DATE_FORMAT = 'MM/DD/YYYY';

@@ -232,7 +232,8 @@ export interface LookupRow {
   names: ReadonlyArray<string | null | undefined>;
 }
 
-const lookupKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A lookup name or value as it is compared: trimmed, spaces collapsed, lower case. */
+export const lookupKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * A matcher of cell text to a lookup row's id: by id (digits, leading zeros ignored) first, then

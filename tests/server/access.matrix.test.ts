@@ -145,6 +145,35 @@ async function disputeOf(officerId: number): Promise<number> {
   return year;
 }
 const sponsorYear = () => yearIn(2013, 'certified');
+/** A set-password link of officer 991, usable once (made after his password was set). */
+async function passwordSetupToken(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const later = new Date(t.app.ctx.now().getTime() + 24 * 3600_000);
+  await t.app.ctx.db.insert(s.passwordSetup).values({
+    tokenHash: tokenHash(token), officerId: 991, field: 'homeEmail', email: 'o991@example.org', createdAt: later, expiresAt: new Date(later.getTime() + 3600_000),
+  });
+  return token;
+}
+/** Waits until no import runs (one at a time: the next cell's run would be refused 409). */
+async function importsIdle(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const running = await t.app.ctx.db.select({ id: s.importJob.id }).from(s.importJob).where(eq(s.importJob.status, 'running'));
+    if (!running.length) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+/** A finished import job's id (the first one the matrix ran, or one written straight). */
+async function importJobId(): Promise<number> {
+  await importsIdle();
+  const [job] = await t.app.ctx.db.select({ id: s.importJob.id }).from(s.importJob).where(eq(s.importJob.status, 'done')).limit(1);
+  if (job) return job.id;
+  const now = t.app.ctx.now();
+  const [row] = await t.app.ctx.db
+    .insert(s.importJob)
+    .values({ kind: 'locations', fileName: 'matrix.csv', status: 'done', startedBy: 10, startedAt: now, finishedAt: now, owner: 'matrix', updatedAt: now, errorFile: Buffer.from('Name,Errors\r\n') })
+    .returning({ id: s.importJob.id });
+  return row.id;
+}
 /** A one-location CSV for the import calls (the same each time: a second run finds it unchanged). */
 const importFile = (action: string): Req => {
   const m = multipart({}, { name: 'locations.csv', bytes: Buffer.from('Name,Address,City,State,Zip,Precinct\r\nMatrix Hall,1 Main St,Mineola,NY,11501,1\r\n') });
@@ -295,9 +324,24 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/losap/exportSponsorFile': async () => ({ method: 'GET', url: '/api/losap/exportSponsorFile', query: { year: String(await sponsorYear()), format: 'xlsx' } }),
   'POST /api/import/{kind}/inspect': async () => importFile('inspect'),
   'POST /api/import/{kind}/dryRun': async () => importFile('dryRun'),
-  'POST /api/import/{kind}/run': async () => importFile('run'),
+  'POST /api/import/{kind}/run': async () => {
+    await importsIdle();
+    return importFile('run');
+  },
   'POST /api/import/{kind}/errors': async () => importFile('errors'),
   'GET /api/import/{kind}/template': async () => ({ method: 'GET', url: '/api/import/locations/template', query: { format: 'xlsx' } }),
+  'GET /api/import/{kind}/mappings': async () => ({ method: 'GET', url: '/api/import/locations/mappings' }),
+  'PUT /api/import/{kind}/mappings/{name}': async () => ({ method: 'PUT', url: '/api/import/locations/mappings/Matrix', body: { mapping: { name: 'Name' }, values: {} } }),
+  'DELETE /api/import/{kind}/mappings/{name}': async () => {
+    const now = t.app.ctx.now();
+    await t.app.ctx.db.insert(s.importMapping).values({ kind: 'locations', name: 'Gone', mapping: {}, values: {}, updatedAt: now }).onConflictDoNothing();
+    return { method: 'DELETE', url: '/api/import/locations/mappings/Gone' };
+  },
+  'GET /api/import/jobs': async () => ({ method: 'GET', url: '/api/import/jobs' }),
+  'GET /api/import/jobs/{id}': async () => ({ method: 'GET', url: `/api/import/jobs/${await importJobId()}` }),
+  'GET /api/import/jobs/{id}/errors': async () => ({ method: 'GET', url: `/api/import/jobs/${await importJobId()}/errors` }),
+  'GET /api/password/set': async () => ({ method: 'GET', url: '/api/password/set', query: { token: await passwordSetupToken() } }),
+  'PUT /api/password/set': async () => ({ method: 'PUT', url: '/api/password/set', body: { token: await passwordSetupToken(), newPassword: 'Welcome123', verifyPassword: 'Welcome123' } }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */
@@ -373,6 +417,7 @@ beforeAll(async () => {
     await createOfficer(t.app, { officerId: id, accessTypeId: level, firstName: 'Pat', lastName: `Partial${String.fromCharCode(65 + (id % 26))}`, appointmentDate: '2020-01-01', soundex: null });
   }
   await createOfficer(t.app, { officerId: 990, accessTypeId: 1, login: PUBLIC_LOGIN });
+  await createOfficer(t.app, { officerId: 991, accessTypeId: 1, login: 'setpw', homeEmail: 'o991@example.org' });
   // The super user starts without an e-mail address; with one, Reset password on his own record answers.
   await t.app.ctx.db.update(s.officer).set({ homeEmail: 'chief@aux.example.org' }).where(eq(s.officer.officerId, 1));
   admin = () => tokenFor(t.app, 191);

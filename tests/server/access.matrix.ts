@@ -32,6 +32,9 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PUT /api/password/reset': 'public',
   /** The link mailed to an address an officer gave for himself, opened from the mail. */
   'PUT /api/email/confirm': 'public',
+  /** The set-password link mailed to an officer an import added, opened from the mail. */
+  'GET /api/password/set': 'public',
+  'PUT /api/password/set': 'public',
   'GET /api/officer/isValidLogin/{login}': 'public',
   'GET /api/session': everyone,
   'POST /api/logout': everyone,
@@ -168,6 +171,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/import/{kind}/run': level10up,
   'POST /api/import/{kind}/errors': level10up,
   'GET /api/import/{kind}/template': level10up,
+  'GET /api/import/{kind}/mappings': level10up,
+  'PUT /api/import/{kind}/mappings/{name}': level10up,
+  'DELETE /api/import/{kind}/mappings/{name}': level10up,
+  'GET /api/import/jobs': level10up,
+  'GET /api/import/jobs/{id}': level10up,
+  'GET /api/import/jobs/{id}/errors': level10up,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
-import { csvOf, importCall, xlsxOf } from './imports.fixtures';
+import { csvOf, importCall, runImportJob, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
 import { insertLocation } from '../../server/db/repositories/locations';
 import { toInstant } from '../../src/domain/dates';
@@ -70,8 +70,8 @@ describe('importing events with their rosters', () => {
   });
 
   it('adds the events and their rosters, a past one too, each with its audit entries', async () => {
-    const res = await importCall(t.app, admin, 'events', 'run', csv([parade, pastClass]));
-    expect(res.status).toBe(200);
+    const res = await runImportJob(t.app, admin, 'events', csv([parade, pastClass]));
+    expect(res.job.status).toBe('done');
     expect(res.body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 0 });
 
     const p = await eventNamed('Memorial Day Parade');
@@ -96,7 +96,7 @@ describe('importing events with their rosters', () => {
 
   it('finds the same file unchanged the second time and writes nothing', async () => {
     const before = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(s.auditLog);
-    const res = await importCall(t.app, admin, 'events', 'run', csv([parade, pastClass]));
+    const res = await runImportJob(t.app, admin, 'events', csv([parade, pastClass]));
     expect(res.body.counts).toEqual({ new: 0, unchanged: 2, changed: 0, refused: 0 });
     expect(await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(s.auditLog)).toEqual(before);
   });
@@ -107,7 +107,7 @@ describe('importing events with their rosters', () => {
       { ...parade, 'Event Name': 'memorial  day parade', 'End Time': '15:00', 'Roster Officers': 'A0105' },
       { ...pastClass, 'Roster Officers': '103 104 105' },
     ];
-    const res = await importCall(t.app, admin, 'events', 'run', csv(rows));
+    const res = await runImportJob(t.app, admin, 'events', csv(rows));
     expect(res.body.counts).toEqual({ new: 0, unchanged: 0, changed: 2, refused: 0 });
     expect(res.body.changed).toEqual([
       { line: 2, key: 'memorial  day parade (05/25/2026 08:00)', fields: ['eventName', 'endTime', 'roster'] },
@@ -134,7 +134,7 @@ describe('importing events with their rosters', () => {
       fair('15:00', { 'Roster Officers': '106' }),
       fair('15:00', { 'Event Name': 'STREET   fair', 'Roster Officers': '' }),
     ];
-    const res = await importCall(t.app, admin, 'events', 'run', csv(rows));
+    const res = await runImportJob(t.app, admin, 'events', csv(rows));
     expect(res.body.counts).toEqual({ new: 1, unchanged: 0, changed: 0, refused: 6 });
     expect(issuesOf(res.body)).toEqual([
       [2, ['Unknown Location: "Nowhere Park"']],
@@ -165,14 +165,14 @@ describe('importing events with their rosters', () => {
       { ...pastClass, 'Roster Officers': '106' },
       { ...parade, 'Event Name': 'Spring Patrol', 'Start Date': '04/20/2026', 'End Date': '04/20/2026', 'Roster Officers': '' },
     ];
-    const res = await importCall(t.app, admin, 'events', 'run', csv(rows));
+    const res = await runImportJob(t.app, admin, 'events', csv(rows));
     expect(res.body.counts).toEqual({ new: 1, unchanged: 0, changed: 0, refused: 2 });
     const frozen = 'This LOSAP year has been certified and can no longer be changed.';
     expect(issuesOf(res.body)).toEqual([[2, [frozen]], [3, [frozen]]]);
     expect(await eventNamed('Winter Patrol')).toBeUndefined();
     expect(await rosterOf((await eventNamed('CPR Refresher')).eventId)).toEqual([10, 103, 104, 105]);
     // what it already holds reads unchanged: nothing to write
-    const again = await importCall(t.app, admin, 'events', 'run', csv([{ ...pastClass, 'Roster Officers': '103' }]));
+    const again = await runImportJob(t.app, admin, 'events', csv([{ ...pastClass, 'Roster Officers': '103' }]));
     expect(again.body.counts).toEqual({ new: 0, unchanged: 1, changed: 0, refused: 0 });
   });
 
@@ -214,8 +214,8 @@ describe('importing events with their rosters', () => {
     expect(outcome(fromXlsx.body)).toEqual(outcome(fromCsv.body));
     expect(fromXlsx.body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 1 });
 
-    expect((await importCall(t.app, admin, 'events', 'run', xlsx)).body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 1 });
-    expect((await importCall(t.app, admin, 'events', 'run', semi)).body.counts).toEqual({ new: 0, unchanged: 2, changed: 0, refused: 1 });
+    expect((await runImportJob(t.app, admin, 'events', xlsx)).body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 1 });
+    expect((await runImportJob(t.app, admin, 'events', semi)).body.counts).toEqual({ new: 0, unchanged: 2, changed: 0, refused: 1 });
   });
 
   it('a file without Max Officers gives each new event room for its roster', async () => {
@@ -224,7 +224,7 @@ describe('importing events with their rosters', () => {
       { ...pastClass, 'Event Name': 'Legacy Drill', 'Start Date': '02/11/2026', 'Roster Officers': '101 102 103' },
       { ...pastClass, 'Event Name': 'Legacy Briefing', 'Start Date': '02/12/2026', 'Roster Officers': '' },
     ];
-    const res = await importCall(t.app, admin, 'events', 'run', { name: 'legacy-events.csv', bytes: Buffer.from(csvOf(headers, rows)) });
+    const res = await runImportJob(t.app, admin, 'events', { name: 'legacy-events.csv', bytes: Buffer.from(csvOf(headers, rows)) });
     expect(res.body.refused).toEqual([]);
     expect(res.body.counts).toEqual({ new: 2, unchanged: 0, changed: 0, refused: 0 });
     expect((await eventNamed('Legacy Drill')).maxOfficers).toBe(3);

@@ -76,3 +76,26 @@ export function importCall(app: App, token: string, kind: string, action: string
   const body = multipart(parts);
   return call(app, 'POST', `/api/import/${kind}/${action}`, { token, body: body.payload, headers: body.headers });
 }
+
+/**
+ * Runs an import as the page does: POST /run answers 202 with the job, which goes on in the
+ * background; GET /api/import/jobs/{id} is read until it is no longer running. Returns the finished
+ * job and its report (`body`, as the old synchronous answer was).
+ */
+export async function runImportJob(app: App, token: string, kind: string, file: { name: string; bytes: Buffer }, mapping?: Record<string, string | null>) {
+  const started = await importCall(app, token, kind, 'run', file, mapping);
+  if (started.status !== 202) throw new Error(`run answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const job = await waitForJob(app, token, started.body.id);
+  return { job, body: job.report };
+}
+
+/** Reads GET /api/import/jobs/{id} until the job is done or failed (at most 60 s). */
+export async function waitForJob(app: App, token: string, id: number) {
+  for (let i = 0; i < 1200; i++) {
+    const res = await call(app, 'GET', `/api/import/jobs/${id}`, { token });
+    if (res.status !== 200) throw new Error(`GET job answered ${res.status}`);
+    if (res.body.status !== 'running') return res.body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the import job did not finish');
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
-import { csvOf, importCall, xlsxOf } from './imports.fixtures';
+import { csvOf, importCall, runImportJob, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
 import { runImport, writeBatch } from '../../server/imports/run';
 import { conflict } from '../../server/errors';
@@ -36,8 +36,8 @@ describe('importing locations', () => {
       // the same name in another precinct is another location
       { ...park, PCT: 'HQ' },
     ];
-    const first = await importCall(t.app, admin, 'locations', 'run', file(rows));
-    expect(first.status).toBe(200);
+    const first = await runImportJob(t.app, admin, 'locations', file(rows));
+    expect(first.job.status).toBe('done');
     expect(first.body.counts).toEqual({ new: 3, unchanged: 0, changed: 0, refused: 3 });
     expect(first.body.refused.map((r: { line: number; issues: unknown }) => [r.line, r.issues])).toEqual([
       [4, [{ field: 'state', message: 'Unknown State: "Atlantis"' }]],
@@ -49,12 +49,12 @@ describe('importing locations', () => {
     const entries = await t.app.ctx.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'location'), eq(s.auditLog.action, 'create')));
     expect(entries).toHaveLength(3);
 
-    const again = await importCall(t.app, admin, 'locations', 'run', file(rows));
+    const again = await runImportJob(t.app, admin, 'locations', file(rows));
     expect(again.body.counts).toEqual({ new: 0, unchanged: 3, changed: 0, refused: 3 });
   });
 
   it('updates a location named by name and precinct, whatever the letter case of the name', async () => {
-    const res = await importCall(t.app, admin, 'locations', 'run', file([{ ...hall, 'Location Name': '  town hall ', Phone: '516-555-0199' }]));
+    const res = await runImportJob(t.app, admin, 'locations', file([{ ...hall, 'Location Name': '  town hall ', Phone: '516-555-0199' }]));
     expect(res.body.counts).toEqual({ new: 0, unchanged: 0, changed: 1, refused: 0 });
     expect(res.body.changed).toEqual([{ line: 2, key: 'town hall (3)', fields: ['name', 'phone1'] }]);
     const list = await call(t.app, 'GET', '/api/locations/getMultiple', { token: admin });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
-import { OFFICER_HEADERS, csvOf, importCall, officerRow, xlsxOf } from './imports.fixtures';
+import { OFFICER_HEADERS, csvOf, importCall, officerRow, runImportJob, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
 
 const NOW = '2026-03-20T16:00:00Z';
@@ -95,8 +95,8 @@ describe('50 officers with 3 bad rows', () => {
   });
 
   it('the import writes the 47 with an audit entry each, without a usable password', async () => {
-    const res = await importCall(t.app, admin, 'officers', 'run', file());
-    expect(res.status).toBe(200);
+    const res = await runImportJob(t.app, admin, 'officers', file());
+    expect(res.job.status).toBe('done');
     expect(res.body.counts).toEqual({ new: 47, unchanged: 0, changed: 0, refused: 3 });
     expect(await importedCount()).toBe(47);
     const entries = await t.app.ctx.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'officer'), eq(s.auditLog.action, 'create')));
@@ -111,7 +111,7 @@ describe('50 officers with 3 bad rows', () => {
 
   it('the same file again reports the 47 unchanged and writes nothing', async () => {
     const before = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(s.auditLog);
-    const res = await importCall(t.app, admin, 'officers', 'run', file());
+    const res = await runImportJob(t.app, admin, 'officers', file());
     expect(res.body.counts).toEqual({ new: 0, unchanged: 47, changed: 0, refused: 3 });
     const after = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(s.auditLog);
     expect(Number(after[0].n)).toBe(Number(before[0].n));
@@ -124,7 +124,7 @@ describe('50 officers with 3 bad rows', () => {
     const dry = await importCall(t.app, admin, 'officers', 'dryRun', changedFile);
     expect(dry.body.counts).toEqual({ new: 0, unchanged: 46, changed: 1, refused: 3 });
     expect(dry.body.changed).toEqual([{ line: 7, key: 'A1005', fields: ['rank', 'mobile'] }]);
-    const res = await importCall(t.app, admin, 'officers', 'run', changedFile);
+    const res = await runImportJob(t.app, admin, 'officers', changedFile);
     expect(res.body.counts.changed).toBe(1);
     const [o] = await t.app.ctx.db.select().from(s.officer).where(eq(s.officer.officerId, 1005));
     expect(o).toMatchObject({ mobile: '516-555-9999', rankId: 2, updatedBy: 10 });
@@ -151,15 +151,15 @@ describe('a Windows-1252 CSV with ; and an XLSX of the same officers', () => {
   it('import identically, formula-looking cells stored as text', async () => {
     const latin = Buffer.from(csvOf(OFFICER_HEADERS, rows, ';'), 'latin1');
     expect(latin.includes(Buffer.from('Nuñez', 'utf8'))).toBe(false);
-    const csvRun = await importCall(t.app, admin, 'officers', 'run', { name: 'ROSTER.CSV', bytes: latin });
+    const csvRun = await runImportJob(t.app, admin, 'officers', { name: 'ROSTER.CSV', bytes: latin });
     expect(csvRun.body).toMatchObject({ encoding: 'windows-1252', delimiter: ';', counts: { new: 6, refused: 0 } });
     const stored = await t.app.ctx.db.select().from(s.officer).where(and(gte(s.officer.officerId, 1100), sql`${s.officer.officerId} < 1200`)).orderBy(s.officer.officerId);
     expect(stored.map((o) => [o.lastName, o.homeStreetAddr1, o.homeCity])).toEqual(rows.map((r) => [r['Last Name'], r.Address, r.City]));
 
     // the same officers from an XLSX (dates and numbers as typed cells) change nothing
     const xlsx = await xlsxOf(OFFICER_HEADERS, rows);
-    const xlsxRun = await importCall(t.app, admin, 'officers', 'run', { name: 'roster.xlsx', bytes: xlsx });
-    expect(xlsxRun.status).toBe(200);
+    const xlsxRun = await runImportJob(t.app, admin, 'officers', { name: 'roster.xlsx', bytes: xlsx });
+    expect(xlsxRun.job.status).toBe('done');
     expect(xlsxRun.body).toMatchObject({ format: 'xlsx', counts: { new: 0, unchanged: 6, changed: 0, refused: 0 } });
   });
 });

@@ -6,3 +6,4 @@ export * from './tickets';
 export * from './content';
 export * from './versions';
 export * from './losap';
+export * from './imports';

@@ -15,7 +15,7 @@ export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS).meta({ des
  * before the row's checks, so every kind honours it alike.
  */
 export const importValueMapping = z
-  .record(z.string(), z.record(z.string().max(500), z.number().int().positive().nullable()))
+  .record(z.string(), z.record(z.string().max(500), z.number().int().min(1).nullable()))
   .meta({ description: 'Lookup field -> {value in the file -> id of the lookup row, or null to refuse its rows}' });
 export type ImportValueMapping = z.infer<typeof importValueMapping>;
 
@@ -44,7 +44,7 @@ export type ImportRequest = z.infer<typeof importRequest>;
 export const importMultipartBody = z
   .object({
     file: z.string().meta({ format: 'binary', description: 'The CSV (UTF-8 or Windows-1252; , ; TAB or | delimited) or XLSX file; at most UPLOAD_MAX_MB MiB (larger files: npm run import)' }),
-    jsonBodyData: z.string().meta({ description: 'Optional JSON: {"mapping": {"<field>": "<column header>" | null}}' }),
+    jsonBodyData: z.string().meta({ description: 'Optional JSON (importRequest): {"mapping": {"<field>": "<column header>" | null}, "values": {"<field>": {"<value>": id | null}}, "savedMapping": "<name>"}' }),
   })
   .partial()
   .nullish();
@@ -101,6 +101,9 @@ export const importSavedMapping = z.object({
   updatedAt: z.string(),
 });
 export type ImportSavedMapping = z.infer<typeof importSavedMapping>;
+/** GET /api/import/{kind}/mappings: the kind's saved mappings by name. */
+export const importSavedMappingList = z.object({ mappings: z.array(importSavedMapping) });
+export type ImportSavedMappingList = z.infer<typeof importSavedMappingList>;
 /** The body of PUT /api/import/{kind}/mappings/{name}. */
 export const importSavedMappingBody = z.object({ mapping, values: importValueMapping.default({}) }).strict();
 export type ImportSavedMappingBody = z.infer<typeof importSavedMappingBody>;

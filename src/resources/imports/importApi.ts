@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { apiUpload } from '../../providers/http';
 import type { ImportKind } from '../../domain/imports';
-import type { ImportJob, ImportRequest, ImportSavedMapping, ImportSavedMappingBody } from '../../domain/schemas/imports';
+import type { ImportJob, ImportRequest, ImportSavedMappingBody, ImportSavedMappingList } from '../../domain/schemas/imports';
 
 /** The import calls that take the file: inspect, dryRun, run and errors (POST /api/import/{kind}/{action}). */
 export type ImportAction = 'inspect' | 'dryRun' | 'run' | 'errors';
@@ -64,9 +64,8 @@ export function useSavedMappings(kind: ImportKind | null) {
   return useQuery({
     queryKey: mappingsKey(kind ?? 'officers'),
     queryFn: async () => {
-      const answer = await dataProvider.api<ImportSavedMapping[] | { mappings?: ImportSavedMapping[] }>('GET', `/import/${kind}/mappings`);
-      // the list as an array or wrapped in {mappings}, whichever the server settles on
-      return Array.isArray(answer) ? answer : (answer?.mappings ?? []);
+      const answer = await dataProvider.api<ImportSavedMappingList>('GET', `/import/${kind}/mappings`);
+      return answer.mappings;
     },
     enabled: kind !== null,
     retry: false,

@@ -112,7 +112,7 @@ function handlers({ jobs = [] as ImportJob[] } = {}) {
   server.use(
     http.get('*/api/session', () => HttpResponse.json({ user: rosterAdmin })),
     http.get('*/api/import/jobs', () => HttpResponse.json({ jobs })),
-    http.get('*/api/import/officers/mappings', () => HttpResponse.json([])),
+    http.get('*/api/import/officers/mappings', () => HttpResponse.json({ mappings: [] })),
     http.put('*/api/import/officers/mappings/:name', async ({ request, params }) => {
       seen.saved.push({ name: String(params.name), body: await request.json() });
       return HttpResponse.json({ name: params.name, kind: 'officers', mapping: {}, values: {}, updatedAt: '2026-03-15T14:00:00.000Z' });
