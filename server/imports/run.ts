@@ -16,10 +16,11 @@ import { loadLookups } from './lookups';
 import { openTable, type ImportFileFormat, type SourceRow, type SourceTable } from './read';
 import { officerRunner } from './officers';
 import { locationRunner } from './locations';
-import type { ImportContext, KindRunnerFactory, RowIssue, RowOutcome } from './types';
+import { ticketRunner } from './tickets';
+import type { ImportContext, KindRunner, KindRunnerFactory, RowIssue, RowOutcome, WritableOutcome } from './types';
 
-/** The kinds whose rows can be checked and written (events with their rosters and time tickets come next). */
-const RUNNERS: Partial<Record<ImportKind, KindRunnerFactory>> = { officers: officerRunner, locations: locationRunner };
+/** The kinds whose rows can be checked and written (events with their rosters come next). */
+const RUNNERS: Partial<Record<ImportKind, KindRunnerFactory>> = { officers: officerRunner, locations: locationRunner, tickets: ticketRunner };
 
 /** Rows per batch: one read of the stored records and one transaction each. */
 export const BATCH_ROWS = 500;
@@ -205,7 +206,7 @@ async function pass(ctx: ImportContext, opts: ImportOptions, table: SourceTable,
   };
   const settle = async (batch: SourceRow[]) => {
     const outcomes = await runner.checkBatch(batch);
-    const written = opts.dryRun ? outcomes.map((o) => (o.status === 'refused' ? o.issues : null)) : await writeBatch(ctx, outcomes);
+    const written = opts.dryRun ? outcomes.map((o) => (o.status === 'refused' ? o.issues : null)) : await writeBatch(ctx, outcomes, runner);
     for (let i = 0; i < batch.length; i++) {
       const o = outcomes[i];
       const refusedBy = written[i];
@@ -246,24 +247,29 @@ const refusesRow = (err: unknown): err is HttpError => err instanceof HttpError 
  * Writes a batch's new and changed records in one transaction and their audit entries in one
  * INSERT at its end. Returns, per outcome, the issues that refuse its row (its check's, or the 4xx
  * the database gave its write), or null. The checks ran before, so a write is refused only when
- * another writer got in between: the batch is first written straight (one statement per record),
- * and only when a write is refused is it rolled back and written again with each record in a
- * savepoint, so that one refusal costs one row, never the batch (savepoints cost about half as
- * much again per record).
+ * another writer got in between: the batch is first written straight (the kind's multi-row
+ * `writeMany` when it has one, else one statement per record), and only when a write is refused is
+ * it rolled back and written again with each record in a savepoint, so that one refusal costs one
+ * row, never the batch (savepoints cost about half as much again per record).
  */
-export async function writeBatch(ctx: ImportContext, outcomes: RowOutcome[]): Promise<Array<RowIssue[] | null>> {
+export async function writeBatch(ctx: ImportContext, outcomes: RowOutcome[], runner?: Pick<KindRunner, 'writeMany'>): Promise<Array<RowIssue[] | null>> {
   if (!outcomes.some((o) => o.status === 'new' || o.status === 'changed')) return outcomes.map((o) => (o.status === 'refused' ? o.issues : null));
   try {
-    return await writeAll(ctx, outcomes, false);
+    return await writeAll(ctx, outcomes, false, runner);
   } catch (err) {
     if (!refusesRow(err)) throw err;
     return writeAll(ctx, outcomes, true);
   }
 }
 
-async function writeAll(ctx: ImportContext, outcomes: RowOutcome[], savepoints: boolean): Promise<Array<RowIssue[] | null>> {
+async function writeAll(ctx: ImportContext, outcomes: RowOutcome[], savepoints: boolean, runner?: Pick<KindRunner, 'writeMany'>): Promise<Array<RowIssue[] | null>> {
   const result: Array<RowIssue[] | null> = outcomes.map((o) => (o.status === 'refused' ? o.issues : null));
   await ctx.db.transaction(async (tx) => {
+    const writable = outcomes.filter((o): o is WritableOutcome => o.status === 'new' || o.status === 'changed');
+    if (!savepoints && runner?.writeMany) {
+      await audit(tx, ctx.request, await runner.writeMany(tx, writable));
+      return;
+    }
     const events: AuditEvent[] = [];
     for (let i = 0; i < outcomes.length; i++) {
       const o = outcomes[i];

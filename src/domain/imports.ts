@@ -191,6 +191,15 @@ export function importDate(text: string): string {
   return text;
 }
 
+/**
+ * A time cell as HH:mm: 'H:mm', 'HH:mm' and 'HH:mm:00' (as some spreadsheets write times) are
+ * padded; anything else comes back as typed, for the record's rule to refuse ('Invalid time').
+ */
+export function importTime(text: string): string {
+  const m = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(text);
+  return m ? `${m[1].padStart(2, '0')}:${m[2]}` : text;
+}
+
 /** An officer id cell: 'A0007', 'a7', '0007' or '7' -> 7; '' -> null; anything else comes back as typed (the rule refuses it). */
 export function importOfficerId(text: string): number | string | null {
   if (!text) return null;
