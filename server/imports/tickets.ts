@@ -101,6 +101,15 @@ interface Parsed {
   eventStartMs: number | null;
 }
 
+/**
+ * Values travel as ONE JSON parameter read back in the statement (as the audit log's INSERT does):
+ * the same text for one row or five hundred, and both drivers pass it alike (postgres.js refuses a
+ * JavaScript array as a parameter of a raw statement).
+ */
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+/** A JSON array of texts as a SQL array, for = any(…). */
+const textArray = (values: readonly (string | number)[]) => sql`array(select jsonb_array_elements_text(${json(values)}))`;
+
 const lower = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A date and time cell pair as an instant (ms), or null when either is not valid. */
@@ -245,7 +254,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
           from event ev join location l on l.location_id = ev.location_id
           where ev.start_at >= ${new Date(from - 2 * 86_400_000).toISOString()}::timestamptz
             and ev.start_at <= ${new Date(until + 2 * 86_400_000).toISOString()}::timestamptz
-            and lower(regexp_replace(btrim(ev.event_name), '\\s+', ' ', 'g')) = any(${sql.param([...names])}::text[])`,
+            and lower(regexp_replace(btrim(ev.event_name), '\\s+', ' ', 'g')) = any(${textArray([...names])})`,
     );
     for (const r of rows) {
       const key = lower(r.name);
@@ -275,7 +284,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
   /** Which of the officers exist. */
   async function knownOfficers(ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await rowsOf<{ id: number }>(ctx.db, sql`select officer_id as "id" from officer where officer_id = any(${sql.param(ids)}::int[])`);
+    const rows = await rowsOf<{ id: number }>(ctx.db, sql`select officer_id as "id" from officer where officer_id = any(${textArray(ids)}::int[])`);
     return new Set(rows.map((r) => r.id));
   }
 
@@ -294,9 +303,8 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
             (extract(epoch from h.end_at) * 1000)::float8 as "endMs", h.assignment_type_id as "assignmentTypeId", h.precinct_id as "precinctId",
             h.event_id as "eventId", h.travel_hours as "travelHours", h.description, h.locked, coalesce(ev.event_name, a.description, '') as "kind",
             ${sql.join(counts, sql`, `)}
-          from unnest(${sql.param(rows.map((r) => r.n))}::int[], ${sql.param(rows.map((r) => r.officerId))}::int[],
-                      ${sql.param(rows.map((r) => r.start.toISOString()))}::timestamptz[], ${sql.param(rows.map((r) => r.end.toISOString()))}::timestamptz[])
-            as r(n, officer_id, start_at, end_at)
+          from jsonb_to_recordset(${json(rows.map((r) => ({ n: r.n, officer_id: r.officerId, start_at: r.start.toISOString(), end_at: r.end.toISOString() })))})
+            as r(n int, officer_id int, start_at timestamptz, end_at timestamptz)
           cross join lateral (
             select * from hours_worked h where h.officer_id = r.officer_id and h.start_at < r.end_at
               and h.start_at > r.start_at - ${sql.raw(LONGEST_TOUR)} and h.end_at > r.start_at
@@ -325,8 +333,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
       sql`select r.n::int as "n",
             exists (select 1 from event_signup es where es.event_id = r.event_id and es.officer_id = r.officer_id) as "signedUp",
             (select array_agg(h.hours_worked_id) from hours_worked h where h.officer_id = r.officer_id and h.event_id = r.event_id) as "logged"
-          from unnest(${sql.param(pairs.map((p) => p.n))}::int[], ${sql.param(pairs.map((p) => p.officerId))}::int[], ${sql.param(pairs.map((p) => p.eventId))}::int[])
-            as r(n, officer_id, event_id)`,
+          from jsonb_to_recordset(${json(pairs.map((p) => ({ n: p.n, officer_id: p.officerId, event_id: p.eventId })))}) as r(n int, officer_id int, event_id int)`,
     );
     for (const r of rows) out.set(r.n, { signedUp: !!r.signedUp, logged: (r.logged ?? []).map(Number) });
     return out;
@@ -506,10 +513,15 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
     const fresh = recs.filter((r) => r.storedId === undefined);
     const changed = recs.filter((r) => r.storedId !== undefined);
     const ids = new Map<string, number>();
-    const column = <T>(list: TicketRecord[], f: (r: TicketRecord) => T) => sql.param(list.map(f));
+    const counts = (r: TicketRecord) => Object.fromEntries(COUNT_FIELDS.map((c) => [COUNT_COLUMNS[c], r.counts[c]]));
+    const row = (r: TicketRecord) => ({
+      id: r.storedId ?? null, officer_id: r.officerId, assignment_type_id: r.assignmentTypeId, precinct_id: r.precinctId, event_id: r.eventId,
+      start_at: r.start.toISOString(), end_at: r.end.toISOString(), hours_worked: r.hours, travel_hours: r.travelHours, description: r.description, ...counts(r),
+    });
     const countCols = sql.raw(COUNT_FIELDS.map((c) => COUNT_COLUMNS[c]).join(', '));
-    const countArrays = (list: TicketRecord[]) => sql.join(COUNT_FIELDS.map((c) => sql`${column(list, (r) => r.counts[c])}::int[]`), sql`, `);
-    const countNames = sql.raw(COUNT_FIELDS.map((c) => `c_${COUNT_COLUMNS[c]}`).join(', '));
+    const countTypes = sql.raw(COUNT_FIELDS.map((c) => `${COUNT_COLUMNS[c]} int`).join(', '));
+    const fields = sql`id int, officer_id int, assignment_type_id int, precinct_id int, event_id int, start_at timestamptz, end_at timestamptz,
+      hours_worked numeric, travel_hours int, description text, ${countTypes}`;
     try {
       if (fresh.length) {
         const made = await rowsOf<{ id: number; officerId: number; startMs: number }>(
@@ -517,18 +529,14 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
           sql`insert into hours_worked (officer_id, assignment_type_id, precinct_id, event_id, start_at, end_at, hours_worked, travel_hours, description,
                 ${countCols}, review_state, reviewed_by, reviewed_at, entered_by, updated_by, created_timestamp, updated_timestamp)
               select v.officer_id, v.assignment_type_id, v.precinct_id, v.event_id, v.start_at, v.end_at, v.hours_worked, v.travel_hours, v.description,
-                ${countNames}, 'accepted', ${actorId}::int, ${now}::timestamptz, ${actorId}::int, ${actorId}::int, ${now}::timestamptz, ${now}::timestamptz
-              from unnest(${column(fresh, (r) => r.officerId)}::int[], ${column(fresh, (r) => r.assignmentTypeId)}::int[], ${column(fresh, (r) => r.precinctId)}::int[],
-                ${column(fresh, (r) => r.eventId)}::int[], ${column(fresh, (r) => r.start.toISOString())}::timestamptz[], ${column(fresh, (r) => r.end.toISOString())}::timestamptz[],
-                ${column(fresh, (r) => String(r.hours))}::numeric[], ${column(fresh, (r) => r.travelHours)}::int[], ${column(fresh, (r) => r.description)}::text[],
-                ${countArrays(fresh)})
-                as v(officer_id, assignment_type_id, precinct_id, event_id, start_at, end_at, hours_worked, travel_hours, description, ${countNames})
+                ${countCols}, 'accepted', ${actorId}::int, ${now}::timestamptz, ${actorId}::int, ${actorId}::int, ${now}::timestamptz, ${now}::timestamptz
+              from jsonb_to_recordset(${json(fresh.map(row))}) as v(${fields})
               returning hours_worked_id as "id", officer_id as "officerId", (extract(epoch from start_at) * 1000)::float8 as "startMs"`,
         );
         for (const r of made) ids.set(`${r.officerId}:${Number(r.startMs)}`, r.id);
       }
       if (changed.length) {
-        const sets = sql.raw(COUNT_FIELDS.map((c) => `${COUNT_COLUMNS[c]} = v.c_${COUNT_COLUMNS[c]}`).join(', '));
+        const sets = sql.raw(COUNT_FIELDS.map((c) => `${COUNT_COLUMNS[c]} = v.${COUNT_COLUMNS[c]}`).join(', '));
         await tx.execute(sql`
           update hours_worked h set assignment_type_id = v.assignment_type_id, precinct_id = v.precinct_id, event_id = v.event_id, end_at = v.end_at,
             hours_worked = v.hours_worked, travel_hours = v.travel_hours, description = v.description, ${sets},
@@ -536,10 +544,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
             review_state = case when h.flagged_by is null then 'accepted' else h.review_state end,
             reviewed_by = case when h.flagged_by is null then ${actorId}::int else h.reviewed_by end,
             reviewed_at = case when h.flagged_by is null then ${now}::timestamptz else h.reviewed_at end
-          from unnest(${column(changed, (r) => r.storedId!)}::int[], ${column(changed, (r) => r.assignmentTypeId)}::int[], ${column(changed, (r) => r.precinctId)}::int[],
-            ${column(changed, (r) => r.eventId)}::int[], ${column(changed, (r) => r.end.toISOString())}::timestamptz[], ${column(changed, (r) => String(r.hours))}::numeric[],
-            ${column(changed, (r) => r.travelHours)}::int[], ${column(changed, (r) => r.description)}::text[], ${countArrays(changed)})
-            as v(id, assignment_type_id, precinct_id, event_id, end_at, hours_worked, travel_hours, description, ${countNames})
+          from jsonb_to_recordset(${json(changed.map(row))}) as v(${fields})
           where h.hours_worked_id = v.id`);
       }
     } catch (err) {
