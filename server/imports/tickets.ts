@@ -306,8 +306,9 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
           from jsonb_to_recordset(${json(rows.map((r) => ({ n: r.n, officer_id: r.officerId, start_at: r.start.toISOString(), end_at: r.end.toISOString() })))})
             as r(n int, officer_id int, start_at timestamptz, end_at timestamptz)
           cross join lateral (
+            -- offset 0 keeps the subquery per row: pulled up, the planner hashes the whole table instead
             select * from hours_worked h where h.officer_id = r.officer_id and h.start_at < r.end_at
-              and h.start_at > r.start_at - ${sql.raw(LONGEST_TOUR)} and h.end_at > r.start_at
+              and h.start_at > r.start_at - ${sql.raw(LONGEST_TOUR)} and h.end_at > r.start_at offset 0
           ) h
           join assignment_type a on a.assignment_type_id = h.assignment_type_id
           left join event ev on ev.event_id = h.event_id`,
