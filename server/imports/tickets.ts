@@ -276,16 +276,25 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
     const start = instantOf(p.body.startDate as string, p.body.startTime as string, tz);
     const end = instantOf(p.body.endDate as string, p.body.endTime as string, tz);
     if (start === null || end === null) return {};
-    const covering = named.filter((ev) => start < ev.endMs && end > ev.startMs);
+    let covering = named.filter((ev) => start < ev.endMs && end > ev.startMs);
+    // an event ticket's precinct is its event location's (what the ticket export lists): it tells same-named events of one day apart
+    const precinctId = (p.body.precinct as { precinctId: number } | undefined)?.precinctId;
+    if (covering.length > 1 && precinctId) covering = covering.filter((ev) => ev.precinctId === precinctId);
     if (covering.length === 1) return { event: covering[0] };
     return { issue: { field: 'eventName', message: format(covering.length ? e.ambiguousEvent : e.eventNotCovering, { name }) } };
   }
 
-  /** Which of the officers exist. */
+  /** Officers found so far (an officer is never removed while he has tickets, so a find holds for the import). */
+  const known = new Set<number>();
+
+  /** Which of the officers exist: those not found before, read in one statement. */
   async function knownOfficers(ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await rowsOf<{ id: number }>(ctx.db, sql`select officer_id as "id" from officer where officer_id = any(${textArray(ids)}::int[])`);
-    return new Set(rows.map((r) => r.id));
+    const ask = ids.filter((id) => !known.has(id));
+    if (ask.length) {
+      const rows = await rowsOf<{ id: number }>(ctx.db, sql`select officer_id as "id" from officer where officer_id = any(${textArray(ask)}::int[])`);
+      for (const r of rows) known.add(r.id);
+    }
+    return known;
   }
 
   /**
@@ -422,13 +431,13 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
 
     // what the database knows of the rows that pass: officers, certified years, stored neighbours, rosters
     const passing = checked.flatMap((c, n) => (c ? [{ n, officerId: c.b.officer!.officerId, start: c.tour.start, end: c.tour.end }] : []));
-    const [known, spans, near] = await Promise.all([
+    const [officers, spans, near] = await Promise.all([
       knownOfficers([...new Set(passing.map((r) => r.officerId))]),
       passing.length ? certifiedSpans(ctx.db) : Promise.resolve([]),
       storedNear(passing),
     ]);
     const rosters = await rosterOf(
-      checked.flatMap((c, n) => (c?.event && known.has(c.b.officer!.officerId) ? [{ n, officerId: c.b.officer!.officerId, eventId: c.event.eventId }] : [])),
+      checked.flatMap((c, n) => (c?.event && officers.has(c.b.officer!.officerId) ? [{ n, officerId: c.b.officer!.officerId, eventId: c.event.eventId }] : [])),
     );
 
     return rows.map((row, n): RowOutcome => {
@@ -438,7 +447,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
       const { b, tour, event } = c;
       const officerId = b.officer!.officerId;
       const refuse = (message: string, field?: string): RowOutcome => ({ status: 'refused', issues: [{ field, message }] });
-      if (!known.has(officerId)) return refuse(format(e.unknownValue, { field: FIELDS.get('officerId')!.label, value: officerCode(officerId) }), 'officerId');
+      if (!officers.has(officerId)) return refuse(format(e.unknownValue, { field: FIELDS.get('officerId')!.label, value: officerCode(officerId) }), 'officerId');
       if (inSpans(spans, tour.start)) return refuse(rc.losap.errors.frozen, 'startDate');
       const startMs = tour.start.getTime();
       const endMs = tour.end.getTime();

@@ -183,6 +183,11 @@ describe('event tickets', () => {
     const [x] = await t.app.ctx.db.select().from(s.hoursWorked).where(eq(s.hoursWorked.eventId, eventId));
     expect(x).toMatchObject({ officerId: 21, assignmentTypeId: 1, precinctId: 5, hoursWorked: 4 });
   });
+
+  it('without an Event Start finds the one event of that name the tour overlaps (as the ticket export lists it)', async () => {
+    const res = await importCall(t.app, admin, 'tickets', 'dryRun', csvFile(csvOf(HEADERS, [{ ...row(), 'Event Start': '' }])));
+    expect(res.body.counts).toEqual({ new: 0, unchanged: 1, changed: 0, refused: 0 });
+  });
 });
 
 describe('a Windows-1252 CSV with ; and an XLSX of the same tickets', () => {
