@@ -263,8 +263,12 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
     return byName;
   }
 
-  /** The event a row names: by name and Event Start, or without a start the one event of that name its tour overlaps. */
-  function resolveEvent(p: Parsed, events: Map<string, EventRow[]>): { event?: EventRow; issue?: RowIssue } {
+  /**
+   * The event a row names: by name and Event Start, or without a start the one event of that name
+   * its tour overlaps, in its precinct; when that still leaves several, they are `candidates` and
+   * the one whose roster holds the officer is his (checkBatch).
+   */
+  function resolveEvent(p: Parsed, events: Map<string, EventRow[]>): { event?: EventRow; candidates?: EventRow[]; issue?: RowIssue } {
     const named = events.get(lower(p.eventName)) ?? [];
     const name = p.eventName;
     if (p.eventStartMs !== null) {
@@ -281,7 +285,8 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
     const precinctId = (p.body.precinct as { precinctId: number } | undefined)?.precinctId;
     if (covering.length > 1 && precinctId) covering = covering.filter((ev) => ev.precinctId === precinctId);
     if (covering.length === 1) return { event: covering[0] };
-    return { issue: { field: 'eventName', message: format(covering.length ? e.ambiguousEvent : e.eventNotCovering, { name }) } };
+    if (covering.length > 1) return { candidates: covering };
+    return { issue: { field: 'eventName', message: format(e.eventNotCovering, { name }) } };
   }
 
   /** Officers found so far (an officer is never removed while he has tickets, so a find holds for the import). */
@@ -334,18 +339,18 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
     return near;
   }
 
-  /** For each (officer, event) of the batch's event tickets: on the roster, and the stored tickets he has for it. */
+  /** For each (officer, event) of the batch's event tickets, by 'row:event': on the roster, and the stored tickets he has for it. */
   async function rosterOf(pairs: Array<{ n: number; officerId: number; eventId: number }>) {
-    const out = new Map<number, { signedUp: boolean; logged: number[] }>();
+    const out = new Map<string, { signedUp: boolean; logged: number[] }>();
     if (!pairs.length) return out;
-    const rows = await rowsOf<{ n: number; signedUp: boolean; logged: number[] | null }>(
+    const rows = await rowsOf<{ n: number; eventId: number; signedUp: boolean; logged: number[] | null }>(
       ctx.db,
-      sql`select r.n::int as "n",
+      sql`select r.n::int as "n", r.event_id as "eventId",
             exists (select 1 from event_signup es where es.event_id = r.event_id and es.officer_id = r.officer_id) as "signedUp",
             (select array_agg(h.hours_worked_id) from hours_worked h where h.officer_id = r.officer_id and h.event_id = r.event_id) as "logged"
           from jsonb_to_recordset(${json(pairs.map((p) => ({ n: p.n, officer_id: p.officerId, event_id: p.eventId })))}) as r(n int, officer_id int, event_id int)`,
     );
-    for (const r of rows) out.set(r.n, { signedUp: !!r.signedUp, logged: (r.logged ?? []).map(Number) });
+    for (const r of rows) out.set(`${r.n}:${r.eventId}`, { signedUp: !!r.signedUp, logged: (r.logged ?? []).map(Number) });
     return out;
   }
 
@@ -403,12 +408,13 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
     // the §5 rules of each body, with the event it names (its precinct may come from the event)
     const checked = parsed.map((p) => {
       const type = (p.body.assignmentType as { assignmentTypeId: number } | undefined)?.assignmentTypeId;
-      let event: EventRow | undefined;
+      let candidates: EventRow[] = [];
       const refused = new Set(p.issues.map((i) => i.field));
       if (needsEvent(type) && p.eventName) {
         const found = resolveEvent(p, events);
-        event = found.event;
-        if (event) p.body.event = { eventId: event.eventId };
+        candidates = found.event ? [found.event] : (found.candidates ?? []);
+        // the rules ask only that there is an event; which of the candidates it is, the rosters tell below
+        if (candidates.length) p.body.event = { eventId: candidates[0].eventId };
         if (found.issue) {
           p.issues.push(found.issue);
           // the event would have given the precinct: its absence is the event's issue, said once
@@ -426,7 +432,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
       if (p.issues.length || !result.success) return null;
       const b = result.data;
       const tour = ticketHours(b.startDate!, b.startTime!, b.endDate!, b.endTime!, tz);
-      return { b, tour, event };
+      return { b, tour, candidates };
     });
 
     // what the database knows of the rows that pass: officers, certified years, stored neighbours, rosters
@@ -437,14 +443,14 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
       storedNear(passing),
     ]);
     const rosters = await rosterOf(
-      checked.flatMap((c, n) => (c?.event && officers.has(c.b.officer!.officerId) ? [{ n, officerId: c.b.officer!.officerId, eventId: c.event.eventId }] : [])),
+      checked.flatMap((c, n) => (c && officers.has(c.b.officer!.officerId) ? c.candidates.map((ev) => ({ n, officerId: c.b.officer!.officerId, eventId: ev.eventId })) : [])),
     );
 
     return rows.map((row, n): RowOutcome => {
       const p = parsed[n];
       const c = checked[n];
       if (!c) return { status: 'refused', issues: dedupe(p.issues) };
-      const { b, tour, event } = c;
+      const { b, tour, candidates } = c;
       const officerId = b.officer!.officerId;
       const refuse = (message: string, field?: string): RowOutcome => ({ status: 'refused', issues: [{ field, message }] });
       if (!officers.has(officerId)) return refuse(format(e.unknownValue, { field: FIELDS.get('officerId')!.label, value: officerCode(officerId) }), 'officerId');
@@ -458,9 +464,15 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
       if (line !== null) return refuse(`${m.overlap} ${format(e.overlapsLine, { line })}`);
       if (stored?.locked) return refuse(m.locked);
       let precinctId = b.precinct?.precinctId ?? 0;
+      let event = candidates.length === 1 ? candidates[0] : undefined;
+      if (candidates.length > 1) {
+        const his = candidates.filter((ev) => rosters.get(`${n}:${ev.eventId}`)?.signedUp);
+        if (his.length !== 1) return refuse(format(e.ambiguousEvent, { name: p.eventName }), 'eventName');
+        event = his[0];
+      }
       if (event) {
         if (event.eventTypeId !== b.assignmentType!.assignmentTypeId) return refuse(m.assignmentTypeMismatch, 'assignmentType');
-        const roster = rosters.get(n);
+        const roster = rosters.get(`${n}:${event.eventId}`);
         if (!roster?.signedUp) {
           const start = fromInstant(new Date(event.startMs), tz);
           return refuse(format(e.notOnRoster, { officer: officerCode(officerId), name: event.name, start: `${start.date} ${start.time}` }), 'eventName');

@@ -184,7 +184,10 @@ describe('event tickets', () => {
     expect(x).toMatchObject({ officerId: 21, assignmentTypeId: 1, precinctId: 5, hoursWorked: 4 });
   });
 
-  it('without an Event Start finds the one event of that name the tour overlaps (as the ticket export lists it)', async () => {
+  it('without an Event Start finds the event of that name the tour overlaps whose roster holds him (as the ticket export lists it)', async () => {
+    // a second 'Winter Parade' that day, at the same place, with nobody on its roster
+    const [ev] = await t.app.ctx.db.select().from(s.event).where(eq(s.event.eventId, eventId));
+    await t.app.ctx.db.insert(s.event).values({ ...ev, eventId: undefined, startAt: new Date('2026-02-10T15:00:00Z'), endAt: new Date('2026-02-10T23:00:00Z') });
     const res = await importCall(t.app, admin, 'tickets', 'dryRun', csvFile(csvOf(HEADERS, [{ ...row(), 'Event Start': '' }])));
     expect(res.body.counts).toEqual({ new: 0, unchanged: 1, changed: 0, refused: 0 });
   });
