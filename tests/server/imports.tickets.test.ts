@@ -124,6 +124,16 @@ describe('a 10-year ticket history with one overlapping pair', () => {
   });
 });
 
+describe('a tour overlapping a stored ticket', () => {
+  it('is refused, naming the stored ticket in the way', async () => {
+    const date = tenYears()[400]['10-41 Date'];
+    const res = await importCall(t.app, admin, 'tickets', 'dryRun', csvFile(csvOf(HEADERS, [ticketRow(20, date, '21:00', '23:00')])));
+    expect(refusedOf(res.body)).toEqual([
+      [2, [{ message: `You already have existing tickets within this time frame! It overlaps the officer's ticket of ${date} 18:00 to 22:00 (Patrol).` }]],
+    ]);
+  });
+});
+
 describe('history', () => {
   it('takes tickets older than the edit window from a separated officer, already accepted by the importer', async () => {
     const rows = [ticketRow(30, '05/04/2017'), ticketRow(30, '05/05/2017', '22:00', '02:00', { '10-42 Date': '' })];
