@@ -157,8 +157,9 @@ export function importJobs(deps: { db: Db; now: () => Date; log: FastifyBaseLogg
   return {
     async start(ctx, opts, bytesTotal, cleanup) {
       if (current) {
+        // the job's row reads done a moment before its run has cleaned up: only a running one blocks
         const running = await readJob(current.id);
-        if (running) throw conflict(format(rc.imports.errors.jobRunning, { fileName: running.fileName, name: running.name }));
+        if (running?.status === 'running') throw conflict(format(rc.imports.errors.jobRunning, { fileName: running.fileName, name: running.name }));
       }
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-import-job-'));
       const errorPath = path.join(dir, 'errors.csv');

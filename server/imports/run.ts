@@ -18,10 +18,11 @@ import { openTable, type ImportFileFormat, type SourceRow, type SourceTable } fr
 import { officerRunner } from './officers';
 import { locationRunner } from './locations';
 import { eventRunner } from './events';
-import type { ImportContext, KindRunnerFactory, RowIssue, RowOutcome, RunnerEnv } from './types';
+import { ticketRunner } from './tickets';
+import type { ImportContext, KindRunner, KindRunnerFactory, RowIssue, RowOutcome, RunnerEnv, WritableOutcome } from './types';
 
-/** The kinds whose rows can be checked and written (time tickets come next). */
-const RUNNERS: Partial<Record<ImportKind, KindRunnerFactory>> = { officers: officerRunner, locations: locationRunner, events: eventRunner };
+/** The kinds whose rows can be checked and written. */
+const RUNNERS: Record<ImportKind, KindRunnerFactory> = { officers: officerRunner, locations: locationRunner, events: eventRunner, tickets: ticketRunner };
 
 /** Rows per batch: one read of the stored records and one transaction each. */
 export const BATCH_ROWS = 500;
@@ -99,13 +100,6 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
-/** Reports whether `kind` can be imported yet; 400 'Importing … is not available yet.' otherwise. */
-export function runnerOf(kind: ImportKind): KindRunnerFactory {
-  const runner = RUNNERS[kind];
-  if (!runner) throw badRequest(format(rc.imports.errors.kindNotReady, { kind: rc.imports.kinds[kind].toLowerCase() }));
-  return runner;
-}
-
 /**
  * The mapping of the file's headers to the kind's fields: the automatic one (autoMapping), with
  * `given` laid over it (a field -> a header of the file, or null for none). 400 for a field the kind
@@ -168,7 +162,7 @@ export interface PreparedImport {
  */
 export async function prepareImport(ctx: ImportContext, opts: ImportOptions): Promise<PreparedImport> {
   const started = performance.now();
-  const makeRunner = runnerOf(opts.kind);
+  const makeRunner = RUNNERS[opts.kind];
   const table = await openTable(opts.file, opts.originalName);
   try {
     const mapping = resolveMapping(opts.kind, table.headers, opts.mapping);
@@ -259,7 +253,7 @@ async function pass(
   };
   const settle = async (batch: SourceRow[]) => {
     const outcomes = await runner.checkBatch(batch);
-    const written = opts.dryRun ? outcomes.map((o) => (o.status === 'refused' ? o.issues : null)) : await writeBatch(ctx, outcomes);
+    const written = opts.dryRun ? outcomes.map((o) => (o.status === 'refused' ? o.issues : null)) : await writeBatch(ctx, outcomes, runner);
     const added: AddedRow[] = [];
     for (let i = 0; i < batch.length; i++) {
       const o = outcomes[i];
@@ -307,24 +301,29 @@ const refusesRow = (err: unknown): err is HttpError => err instanceof HttpError 
  * Writes a batch's new and changed records in one transaction and their audit entries in one
  * INSERT at its end. Returns, per outcome, the issues that refuse its row (its check's, or the 4xx
  * the database gave its write), or null. The checks ran before, so a write is refused only when
- * another writer got in between: the batch is first written straight (one statement per record),
- * and only when a write is refused is it rolled back and written again with each record in a
- * savepoint, so that one refusal costs one row, never the batch (savepoints cost about half as
- * much again per record).
+ * another writer got in between: the batch is first written straight (the kind's multi-row
+ * `writeMany` when it has one, else one statement per record), and only when a write is refused is
+ * it rolled back and written again with each record in a savepoint, so that one refusal costs one
+ * row, never the batch (savepoints cost about half as much again per record).
  */
-export async function writeBatch(ctx: ImportContext, outcomes: RowOutcome[]): Promise<Array<RowIssue[] | null>> {
+export async function writeBatch(ctx: ImportContext, outcomes: RowOutcome[], runner?: Pick<KindRunner, 'writeMany'>): Promise<Array<RowIssue[] | null>> {
   if (!outcomes.some((o) => o.status === 'new' || o.status === 'changed')) return outcomes.map((o) => (o.status === 'refused' ? o.issues : null));
   try {
-    return await writeAll(ctx, outcomes, false);
+    return await writeAll(ctx, outcomes, false, runner);
   } catch (err) {
     if (!refusesRow(err)) throw err;
     return writeAll(ctx, outcomes, true);
   }
 }
 
-async function writeAll(ctx: ImportContext, outcomes: RowOutcome[], savepoints: boolean): Promise<Array<RowIssue[] | null>> {
+async function writeAll(ctx: ImportContext, outcomes: RowOutcome[], savepoints: boolean, runner?: Pick<KindRunner, 'writeMany'>): Promise<Array<RowIssue[] | null>> {
   const result: Array<RowIssue[] | null> = outcomes.map((o) => (o.status === 'refused' ? o.issues : null));
   await ctx.db.transaction(async (tx) => {
+    const writable = outcomes.filter((o): o is WritableOutcome => o.status === 'new' || o.status === 'changed');
+    if (!savepoints && runner?.writeMany) {
+      await audit(tx, ctx.request, await runner.writeMany(tx, writable));
+      return;
+    }
     const events: AuditEvent[] = [];
     for (let i = 0; i < outcomes.length; i++) {
       const o = outcomes[i];

@@ -63,7 +63,18 @@ export interface KindRunner {
    * named twice in the file is refused the second time (as the database would refuse it).
    */
   checkBatch(rows: SourceRow[]): Promise<RowOutcome[]>;
+  /**
+   * Optional: writes a batch's new and changed records (in file order) in a few multi-row
+   * statements inside the batch's transaction, instead of one `write` each, and returns their
+   * audit entries in the same order, one per record. Throws a 4xx HttpError when the database
+   * refuses any of them: run.ts then rolls the batch back and writes it again record by record
+   * (each `write` in a savepoint), so the refusal costs its row only.
+   */
+  writeMany?(tx: Tx, outcomes: WritableOutcome[]): Promise<AuditEvent[]>;
 }
+
+/** An outcome that writes: a new or a changed record. */
+export type WritableOutcome = Extract<RowOutcome, { status: 'new' | 'changed' }>;
 
 export type KindRunnerFactory = (env: RunnerEnv) => Promise<KindRunner>;
 

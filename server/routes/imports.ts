@@ -33,7 +33,7 @@ import { addedOfficerIds, mailPasswordLinks } from '../auth/passwordSetup';
 import { publicOrigin } from '../auth/accountMail';
 import { readUploadParts, type SpooledFile } from '../uploads/multipart';
 import { openTable } from '../imports/read';
-import { resolveMapping, runImport, runnerOf, type ImportOptions } from '../imports/run';
+import { resolveMapping, runImport, type ImportOptions } from '../imports/run';
 import { templateOf } from '../imports/template';
 import type { ImportContext } from '../imports/types';
 import { exportFormat, exportRoute } from '../exports/columns';
@@ -100,7 +100,6 @@ export async function importRoutes(app: App) {
   /** Runs the dry run or the import over the uploaded file; `errorFile` receives the refused rows. */
   async function run(request: FastifyRequest, reply: FastifyReply, kind: ImportKind, dryRun: boolean, errorFile?: string) {
     const ctx = contextOf(request);
-    runnerOf(kind);
     const upload = await receive(request, reply, kind);
     try {
       const opts: ImportOptions = { kind, file: upload.file.path, originalName: upload.file.filename, mapping: upload.body.mapping, values: upload.body.values, dryRun, errorFile };
@@ -179,8 +178,7 @@ export async function importRoutes(app: App) {
     async (request, reply) => {
       const ctx = contextOf(request);
       const kind = request.params.kind;
-      runnerOf(kind);
-      const upload = await receive(request, reply, kind);
+        const upload = await receive(request, reply, kind);
       const origin = publicOrigin(app, request);
       const links = { db: app.ctx.db, mailer: app.ctx.mailer, now: app.ctx.now, log: request.log, origin };
       const job = await jobs.start(

@@ -46,7 +46,34 @@ export function isOnTimeStep(value: string): boolean {
  * A time that does not exist (spring forward) moves forward by the gap, as the zone rules say.
  */
 export function toInstant(date: string, time: string, tz: string): Date {
-  return dayjs.tz(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, tz).toDate();
+  return new Date(instantMs(`${date} ${time}\u0000${tz}`));
+}
+
+/**
+ * toInstant's milliseconds, remembered by date, time and zone: an import checks a million tickets
+ * whose tours share a few thousand wall-clock times, and dayjs' zone parse costs about 0.1 ms.
+ * A well-formed date and time are handed to dayjs as ISO text (its quick parser, a quarter of
+ * the cost of the format parser); anything else goes through the format as before.
+ */
+const instantMs = remembered((key: string): number => {
+  const [wall, tz] = key.split('\u0000');
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}:\d{2})$/.exec(wall);
+  const d = m ? dayjs.tz(`${m[3]}-${m[1]}-${m[2]} ${m[4]}`, tz) : dayjs.tz(wall, `${DATE_FORMAT} ${TIME_FORMAT}`, tz);
+  return d.valueOf();
+});
+
+/** One Intl formatter per zone of an instant's wall clock (dayjs' .tz() makes a new one on every call). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock date and time in `tz` as 'MM/DD/YYYY HH:mm', through the platform's Intl (cached per zone). */
+function wallClock(at: Date, tz: string): string {
+  let f = wallClockFormats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClockFormats.set(tz, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /**
@@ -55,7 +82,7 @@ export function toInstant(date: string, time: string, tz: string): Date {
  * refused rather than silently moved.
  */
 export function isExistingLocalTime(date: string, time: string, tz: string): boolean {
-  return dayjs(toInstant(date, time, tz)).tz(tz).format(`${DATE_FORMAT} ${TIME_FORMAT}`) === `${date} ${time}`;
+  return wallClock(toInstant(date, time, tz), tz) === `${date} ${time}`;
 }
 
 /** An instant as { date: MM/DD/YYYY, time: HH:mm, day: 'Mon' } in the organisation's time zone. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
-import { csvOf, importCall, runImportJob, xlsxOf } from './imports.fixtures';
+import { csvOf, runImportJob, xlsxOf } from './imports.fixtures';
 import * as s from '../../server/db/schema';
 import { runImport, writeBatch } from '../../server/imports/run';
 import { conflict } from '../../server/errors';
@@ -59,12 +59,6 @@ describe('importing locations', () => {
     expect(res.body.changed).toEqual([{ line: 2, key: 'town hall (3)', fields: ['name', 'phone1'] }]);
     const list = await call(t.app, 'GET', '/api/locations/getMultiple', { token: admin });
     expect(list.body.filter((l: { name: string }) => l.name.toLowerCase() === 'town hall')).toEqual([expect.objectContaining({ name: 'town hall', phone1: '516-555-0199' })]);
-  });
-
-  it('says which kinds cannot be imported yet', async () => {
-    const res = await importCall(t.app, admin, 'tickets', 'dryRun', file([park]));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Importing time tickets is not available yet.');
   });
 
   it('runs from the command line the same way, its audit entries naming its own run and officer', async () => {

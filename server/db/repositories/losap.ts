@@ -75,7 +75,7 @@ export interface FiguresScope {
 }
 
 /** A statement's rows as objects, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(res) ? res : res.rows;
 }

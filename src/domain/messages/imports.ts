@@ -38,7 +38,6 @@ export const imports = {
     /** 400: a field every row needs is mapped to no column. */
     unmapped: 'Choose the column of %{field}.',
     mappingShape: 'The mapping must be an object of field names and column names.',
-    kindNotReady: 'Importing %{kind} is not available yet.',
     /** Per row: a lookup value that matches no description, abbreviation or id. */
     unknownValue: 'Unknown %{field}: "%{value}"',
     /** Per row: two stored locations share this name in this precinct. */
@@ -63,6 +62,16 @@ export const imports = {
     jobNotFound: 'No such import.',
     /** A job the server's restart cut short. */
     jobInterrupted: 'The import stopped when the server restarted. The rows written before that are kept: import the same file again, and they count as unchanged.',
+    /** Per ticket row: the event named by its name and Event Start (MM/DD/YYYY HH:mm) is not there. */
+    unknownEvent: 'No event named "%{name}" starts at %{start}.',
+    /** Per ticket row without an Event Start: no event of that name, or more than one, covers the tour. */
+    eventNotCovering: 'No event named "%{name}" covers this tour.',
+    ambiguousTourEvent: 'More than one event named "%{name}" covers this tour; give its Event Start.',
+    eventStartInvalid: 'Event Start must be a date and time, MM/DD/YYYY HH:mm.',
+    /** Per ticket row: an event ticket needs the officer on the event's roster. */
+    notOnRoster: '%{officer} is not on the roster of "%{name}" (%{start}).',
+    /** Per ticket row: its tour overlaps an earlier row of the same file for the same officer. */
+    overlapsLine: 'It overlaps line %{line} of this file.',
     /** A mapped value names a lookup row that does not exist. */
     unknownTarget: '%{field}: %{id} is not a known value.',
   },

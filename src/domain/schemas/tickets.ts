@@ -68,6 +68,11 @@ export interface TicketRulesContext {
    * ('Must Select Officer!', 'Required field', ...). The rule messages are the same in both.
    */
   wording?: 'field' | 'alert';
+  /**
+   * History brought in by an import (server/imports/tickets.ts): the edit window does not apply,
+   * so tickets of any past year are checked by every other rule.
+   */
+  history?: boolean;
 }
 
 interface TicketIssue {
@@ -126,7 +131,7 @@ function firstBrokenRule(b: TicketInput, ctx: TicketRulesContext): TicketIssue |
   const afterNow = (at: Date) => !!ctx.now && at.getTime() > ctx.now.getTime();
   if (compareDates(startDate, ctx.today) > 0 || afterNow(start)) return issue(['startDate'], m.startInFuture);
   if (compareDates(endDate, ctx.today) > 0 || afterNow(end)) return issue(['endDate'], m.endInFuture);
-  if (!isInsideWindow(startDate, ctx.today, ctx.accessLevel)) {
+  if (!ctx.history && !isInsideWindow(startDate, ctx.today, ctx.accessLevel)) {
     return issue(['startDate'], format(m.tooOld, { days: editWindowDays(ctx.accessLevel) }));
   }
   const order = compareDates(endDate, startDate);
