@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { createScratchDatabase } from '../scripts/scratchDatabase';
 import type { DbKind } from './options';
 
@@ -59,3 +60,17 @@ export async function createBenchDatabase(kind: DbKind, postgresUrl: string): Pr
     },
   };
 }
+
+/** Whether the database already holds the scale seed (more than a thousand officers). */
+export async function isSeeded(url: string): Promise<boolean> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await client`select count(*)::int as n from officer`;
+    return row.n >= 1000;
+  } catch {
+    return false;
+  } finally {
+    await client.end();
+  }
+}
+

@@ -19,11 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import postgres from 'postgres';
 import { parse } from 'csv-parse';
 import { startBenchServer, watchUsage, type BenchServer } from './serverProcess';
 import { runScaleSeed } from './seedData';
-import { createBenchDatabase } from './database';
+import { createBenchDatabase, isSeeded } from './database';
 import { signIn } from './apiClient';
 import { machineInfo } from './report';
 
@@ -57,19 +56,6 @@ interface Figures {
   rssBeforeBytes: number;
   rssPeakBytes: number;
   rssGrowthBytes: number;
-}
-
-/** Whether the database already holds the scale seed (more than a thousand officers). */
-async function isSeeded(url: string): Promise<boolean> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    const [row] = await client`select count(*)::int as n from officer`;
-    return row.n >= 1000;
-  } catch {
-    return false;
-  } finally {
-    await client.end();
-  }
 }
 
 /** One export over HTTP, streamed: counts bytes and CSV lines while sampling the server's RSS. */

@@ -36,7 +36,7 @@ import postgres from 'postgres';
 import { stringify } from 'csv-stringify/sync';
 import { startBenchServer } from './serverProcess';
 import { runScaleSeed } from './seedData';
-import { createBenchDatabase } from './database';
+import { createBenchDatabase, isSeeded } from './database';
 import { signIn } from './apiClient';
 import { machineInfo } from './report';
 
@@ -98,19 +98,6 @@ function runImportCommand(env: Record<string, string>, cliArgs: string[]): Promi
 
 /** Thrown to skip the export when --reuse-files finds the files. */
 class Reused extends Error {}
-
-/** Whether the database already holds the scale seed (more than a thousand officers). */
-async function isSeeded(url: string): Promise<boolean> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    const [row] = await client`select count(*)::int as n from officer`;
-    return row.n >= 1000;
-  } catch {
-    return false;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The roster as the officer import's columns (lookups by id), every officer but the super user. */
 async function writeOfficers(url: string, file: string, superUserId: number): Promise<number> {

@@ -5,14 +5,14 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import { demoServer, signIn as signInAs } from './demo';
+import { OFFICER_HEADERS, officerImportRow } from '../importRows';
 import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
 
 const demo = demoServer();
 const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 
-/** The columns of a legacy roster export: spec field names, form labels and legacy names mixed (the automatic mapping takes them all). */
-const HEADERS = ['officerId', 'Login', 'First Name', 'Last Name', 'Precinct', 'Rank', 'Appointment Date', 'Address', 'City', 'State', 'Postal Code', 'Phone', 'Mobile', 'Home Email', 'Dept Email', 'Access Level', 'badgeNumber', 'Handcuff Number', 'Drivers License #'];
+const HEADERS = OFFICER_HEADERS;
 
 /** Officer ids well above the demo's (101-110) and its generated officers (from 1001). */
 const BASE_ID = 8000;
@@ -20,29 +20,9 @@ const BASE_ID = 8000;
 /** One complete officer row, id BASE_ID + i; `over` replaces cells by header. */
 function officerRow(i: number, over: Record<string, string> = {}): Record<string, string> {
   const id = BASE_ID + i;
-  return {
-    officerId: `A${id}`,
-    Login: `e2eimport${id}`,
-    'First Name': i % 2 ? 'José' : 'Anne-Marie',
-    // letters only: a last name takes no digits
-    'Last Name': `Imported${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
-    Precinct: i % 3 ? '3rd Precinct' : '01',
-    Rank: 'Auxiliary Police Officer',
-    'Appointment Date': `0${1 + (i % 9)}/15/2019`,
-    Address: `${10 + i} Elm St`,
-    City: 'Hempstead',
-    State: 'NY',
-    'Postal Code': '11550',
-    Phone: '516-555-0120',
-    Mobile: `516-555-${String(1000 + i).slice(-4)}`,
-    'Home Email': `o${id}@example.org`,
-    'Dept Email': `o${id}@aux.example.org`,
-    'Access Level': 'Officer',
-    badgeNumber: String(6000 + i),
-    'Handcuff Number': String(7000 + i),
-    'Drivers License #': `D${id}-456`,
-    ...over,
-  };
+  // letters only: a last name takes no digits
+  const lastName = `Imported${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`;
+  return officerImportRow(i, { id, login: `e2eimport${id}`, lastName, badge: 6000 + i, handcuff: 7000 + i }, over);
 }
 
 /** 50 officers, 3 of them bad: line 12 without a last name, line 25 a login line 24 holds, line 40 an unknown precinct. */

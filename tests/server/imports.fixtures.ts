@@ -3,40 +3,16 @@ import { stringify } from 'csv-stringify/sync';
 import type { App } from '../../server/app';
 import { call } from './helpers';
 import { multipart, type Part } from './uploads.fixtures';
+import { OFFICER_HEADERS, officerImportRow } from '../importRows';
 
-/** The officer import's columns as a legacy roster export names them (spec field names, labels and legacy names mixed). */
-export const OFFICER_HEADERS = [
-  'officerId', 'Login', 'First Name', 'Last Name', 'Precinct', 'Rank', 'Appointment Date', 'Address', 'City', 'State', 'Postal Code',
-  'Phone', 'Mobile', 'Home Email', 'Dept Email', 'Access Level', 'badgeNumber', 'Handcuff Number', 'Drivers License #',
-];
+export { OFFICER_HEADERS };
 
 const letters = (n: number) => String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26));
 
 /** One officer row (id 1000 + i) with a complete profile; `over` replaces cells by header. */
 export function officerRow(i: number, over: Record<string, string> = {}): Record<string, string> {
   const id = 1000 + i;
-  return {
-    officerId: `A${String(id).padStart(4, '0')}`,
-    Login: `imported${id}`,
-    'First Name': i % 2 ? 'José' : 'Anne-Marie',
-    'Last Name': `Müller${letters(i)}`,
-    Precinct: i % 3 ? '3rd Precinct' : '01',
-    Rank: 'Auxiliary Police Officer',
-    'Appointment Date': `0${1 + (i % 9)}/15/2019`,
-    Address: `${10 + i} Elm St`,
-    City: 'Hempstead',
-    State: 'NY',
-    'Postal Code': '11550',
-    Phone: '516-555-0120',
-    Mobile: `516-555-${String(1000 + i).slice(-4)}`,
-    'Home Email': `o${id}@example.org`,
-    'Dept Email': `o${id}@aux.example.org`,
-    'Access Level': 'Officer',
-    badgeNumber: String(4000 + i),
-    'Handcuff Number': String(5000 + i),
-    'Drivers License #': `D${id}-456`,
-    ...over,
-  };
+  return officerImportRow(i, { id, login: `imported${id}`, lastName: `Müller${letters(i)}`, badge: 4000 + i, handcuff: 5000 + i }, over);
 }
 
 /** The rows as CSV text with `delimiter` (quoted where needed, CRLF lines as Excel writes them). */
