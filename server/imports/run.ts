@@ -251,8 +251,8 @@ async function pass(
     else report.truncated = true;
     await errors?.add(refused);
   };
-  const settle = async (batch: SourceRow[]) => {
-    const outcomes = await runner.checkBatch(batch);
+  /** Writes a checked batch (unless a dry run) and counts what its rows came to, in file order. */
+  const settle = async (batch: SourceRow[], outcomes: RowOutcome[]) => {
     const written = opts.dryRun ? outcomes.map((o) => (o.status === 'refused' ? o.issues : null)) : await writeBatch(ctx, outcomes, runner);
     const added: AddedRow[] = [];
     for (let i = 0; i < batch.length; i++) {
@@ -273,6 +273,18 @@ async function pass(
     if (added.length) await opts.onAdded!(added);
     await opts.onProgress?.({ rows: report.rows, counts: { ...report.counts }, bytesRead: table.bytesRead() });
   };
+  // One batch is read and checked while the one before it is written: the checks already carry
+  // what earlier rows of the file come to (a dry run writes nothing and must report the same), so
+  // they need not wait for its commit, and the file, the rules and the database's write each get
+  // a core of their own. Writes stay one at a time and in file order.
+  let writing: Promise<void> = Promise.resolve();
+  const next = async (batch: SourceRow[]) => {
+    const outcomes = await runner.checkBatch(batch);
+    await writing;
+    writing = settle(batch, outcomes);
+    // awaited by the next batch or at the end; until then its failure must not go unhandled
+    writing.catch(() => {});
+  };
   try {
     const size = opts.batchRows ?? BATCH_ROWS;
     let batch: SourceRow[] = [];
@@ -280,13 +292,16 @@ async function pass(
       batch.push(row);
       if (batch.length >= size) {
         opts.signal?.throwIfAborted();
-        await settle(batch);
+        await next(batch);
         batch = [];
       }
     }
     opts.signal?.throwIfAborted();
-    if (batch.length) await settle(batch);
+    if (batch.length) await next(batch);
+    await writing;
   } finally {
+    // a failure while a batch was still being written leaves no transaction behind
+    await writing.catch(() => {});
     await errors?.close();
   }
   report.unknownValues = [...unknown.values()].sort((a, b) => b.rows - a.rows).slice(0, REPORT_ROWS);
