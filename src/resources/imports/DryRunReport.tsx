@@ -86,10 +86,7 @@ export function DryRunReport({ kind, report, values, onValuesChange }: {
         </Alert>
       )}
       {report.unknownValues.length > 0 && (
-        <Box component="section" aria-labelledby="import-unknown-values" sx={{ my: 2 }}>
-          <Typography variant="subtitle1" component="h3" id="import-unknown-values" sx={{ fontWeight: 700 }}>
-            {p.unknownValues}
-          </Typography>
+        <ReportSection id="import-unknown-values" title={p.unknownValues}>
           <Typography variant="body2" sx={{ mb: 1 }}>
             {p.unknownValuesIntro}
           </Typography>
@@ -106,12 +103,9 @@ export function DryRunReport({ kind, report, values, onValuesChange }: {
               />
             ))}
           </Stack>
-        </Box>
+        </ReportSection>
       )}
-      <Box component="section" aria-labelledby="import-refused-rows" sx={{ my: 2 }}>
-        <Typography variant="subtitle1" component="h3" id="import-refused-rows" sx={{ fontWeight: 700 }}>
-          {p.refusedRows}
-        </Typography>
+      <ReportSection id="import-refused-rows" title={p.refusedRows}>
         {report.refused.length ? (
           <ReportRows
             label={p.refusedRows}
@@ -121,18 +115,15 @@ export function DryRunReport({ kind, report, values, onValuesChange }: {
         ) : (
           <Typography variant="body2">{p.nothingRefused}</Typography>
         )}
-      </Box>
+      </ReportSection>
       {report.changed.length > 0 && (
-        <Box component="section" aria-labelledby="import-changed-rows" sx={{ my: 2 }}>
-          <Typography variant="subtitle1" component="h3" id="import-changed-rows" sx={{ fontWeight: 700 }}>
-            {p.changedRows}
-          </Typography>
+        <ReportSection id="import-changed-rows" title={p.changedRows}>
           <ReportRows
             label={p.changedRows}
             columns={[p.line, p.record, p.changedFields]}
             rows={report.changed.map((r) => ({ key: String(r.line), cells: [String(r.line), r.key, r.fields.map(label).join(', ')] }))}
           />
-        </Box>
+        </ReportSection>
       )}
     </Box>
   );
@@ -167,5 +158,17 @@ function UnknownValueSelect({ kind, field, value, rows, chosen, onChange }: {
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** One part of the report under its own heading (h3), the section named by it for screen readers. */
+function ReportSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ my: 2 }}>
+      <Typography variant="subtitle1" component="h3" id={id} sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }
