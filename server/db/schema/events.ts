@@ -35,6 +35,11 @@ export const event = pgTable(
     maxOfficers: integer().notNull(),
     incentiveHours: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     description: text().notNull(),
+    /**
+     * Raised by a trigger whenever what a calendar shows changes (name, times, type, location,
+     * description): the iCalendar SEQUENCE of the feeds, so calendar apps take the new version.
+     */
+    sequence: integer().notNull().default(0),
     updatedBy: integer().references(() => officer.officerId),
     updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from './content';
 export * from './versions';
 export * from './losap';
 export * from './imports';
+export * from './reminders';

@@ -19,6 +19,8 @@ import { download } from './download';
 import { losap } from './losap';
 import { exports } from './exports';
 import { imports } from './imports';
+import { reminders } from './reminders';
+import { calendar, settings, notices } from './calendar';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
@@ -27,7 +29,7 @@ import { imports } from './imports';
  */
 export const rc = {
   ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, charts, download,
-  losap, exports, imports,
+  losap, exports, imports, reminders, calendar, settings, notices,
 } as const;
 
 export const englishCatalog = { ...englishMessages, rc };
