@@ -6,9 +6,15 @@ import react from '@vitejs/plugin-react';
  * (React components in jsdom with msw). Each API test file builds its own app
  * on a fresh database (temporary PGlite dir, or a new PostgreSQL database when
  * DATABASE_URL is set).
+ *
+ * Two files run at once. Vitest's default on a 2-core machine is one (cores - 1), which leaves a
+ * core idle: a test file's work is one busy process (the app and, on the embedded database, PGlite
+ * in the same process), and the runner itself does almost nothing. Every file has its own
+ * database, data dir and ports, so files never share state.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,7 +24,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Lists the OpenAPI-declared statuses no API test saw (issue 14); makes the empty embedded
+          // Lists the OpenAPI-declared statuses no API test saw; makes the empty embedded
           // database each test app starts from (a copy instead of initdb per app).
           globalSetup: ['tests/server/contractCoverage.ts', 'tests/server/pgliteTemplate.ts'],
         },

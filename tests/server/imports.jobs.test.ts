@@ -127,5 +127,6 @@ describe('an import runs as a job', () => {
     expect(left).toMatchObject({ status: 'failed', error: expect.stringContaining('The import stopped when the server restarted.') });
     const list = await call(t.app, 'GET', '/api/import/jobs', { token: await tokenFor(t.app, 10) });
     expect(list.body.jobs.filter((j: { status: string }) => j.status === 'running')).toEqual([]);
-  });
+    // two restarts of the app on its database: each opens and checks the database again
+  }, 90_000);
 });
