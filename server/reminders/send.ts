@@ -2,7 +2,7 @@
  * Sending the reminders' mail. Due rows (mail_status 'pending', next_attempt_at <= now) are
  * claimed by moving their next_attempt_at a lease ahead in one UPDATE over a
  * SELECT ... FOR UPDATE SKIP LOCKED, so two processes never claim the same row; each is then
- * sent and marked 'sent', or its attempt counted and its next try put off by
+ * sent and marked 'sent' (a batch at a time), or its attempt counted and its next try put off by
  * REMINDER_TIMING.retryMinutes ('failed' after the last). Each outcome and its audit entry
  * (server/audit.ts) are written in one transaction.
  */
@@ -70,25 +70,33 @@ export async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail[]> {
   );
 }
 
-/** Marks a claimed mail sent, with its audit entry (what went to whom), in one transaction. */
-async function markSent(ctx: SendContext, m: ClaimedMail): Promise<void> {
+/**
+ * Marks claimed mails sent, with one audit entry each (what went to whom), in one transaction: one
+ * UPDATE and one audit INSERT for the whole batch, whatever its size.
+ */
+async function markSent(ctx: SendContext, mails: ClaimedMail[]): Promise<void> {
+  if (!mails.length) return;
   const at = ctx.clock();
+  const ids = `{${mails.map((m) => m.id).join(',')}}`;
   await ctx.db.transaction(async (tx) => {
     const done = await rowsOf<{ id: number }>(
       tx as unknown as Db,
       sql`update reminder_message set mail_status = 'sent', sent_at = ${at.toISOString()}::timestamptz, attempts = attempts + 1,
           next_attempt_at = null, last_error = null
-        where id = ${m.id} and mail_status = 'pending' returning id`,
+        where id = any(${ids}::int[]) and mail_status = 'pending' returning id`,
     );
-    if (!done.length) return;
-    await audit(tx, ctx.request, {
-      action: 'reminder-mail',
-      entity: 'reminder',
-      entityId: m.id,
-      actorId: null,
-      after: { kind: m.kind, officerId: m.officerId, to: m.to, subject: m.title, attempt: m.attempts + 1 },
-      details: `${m.kind} to officer ${m.officerId} <${m.to}>: ${m.title}`,
-    });
+    const marked = new Set(done.map((d) => Number(d.id)));
+    const events = mails
+      .filter((m) => marked.has(m.id))
+      .map((m) => ({
+        action: 'reminder-mail',
+        entity: 'reminder',
+        entityId: m.id,
+        actorId: null,
+        after: { kind: m.kind, officerId: m.officerId, to: m.to, subject: m.title, attempt: m.attempts + 1 },
+        details: `${m.kind} to officer ${m.officerId} <${m.to}>: ${m.title}`,
+      }));
+    if (events.length) await audit(tx, ctx.request, events);
   });
 }
 
@@ -136,21 +144,23 @@ export async function sendDueMail(ctx: SendContext, now: Date): Promise<SendRepo
     const batch = await claimDueMail(ctx.db, now);
     if (!batch.length) return report;
     let next = 0;
+    const sent: ClaimedMail[] = [];
     const worker = async () => {
       while (next < batch.length) {
         const m = batch[next++];
         try {
           await ctx.mailer.send({ to: m.to, subject: m.title, text: mailText(m.kind, m.body, m.link, ctx.frame), html: m.html });
+          sent.push(m);
         } catch (err) {
           if (await markFailed(ctx, m, err)) report.failed++;
           else report.retrying++;
-          continue;
         }
-        await markSent(ctx, m);
-        report.sent++;
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, batch.length) }, worker));
+    // the batch's sent mails are marked together (a crash before this resends them after the lease)
+    await markSent(ctx, sent);
+    report.sent += sent.length;
   }
 }
 
