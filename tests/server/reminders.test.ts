@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
+import { scheduledJobs } from 'croner';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createMailer, type Mailer } from '../../server/mail';
 import * as s from '../../server/db/schema';
-import { runReminderTick } from '../../server/reminders';
+import { runReminderTick, startReminderScheduler } from '../../server/reminders';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratchDatabase';
 import { ACCESS } from '../../src/domain/constants';
 import { createOfficer, startTestApp, type TestApp } from './helpers';
@@ -252,6 +253,19 @@ describe('reminders on one app (embedded database, or DATABASE_URL)', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+  it('has a scheduler that ticks every 5 minutes at the app clock and stops', async () => {
+    t.clock.set('2026-11-28T09:00:00Z');
+    const scheduler = startReminderScheduler(app);
+    const job = scheduledJobs.find((j) => j.name?.startsWith('reminders-'));
+    expect(job!.nextRun()!.getUTCMinutes() % 5).toBe(0);
+    await job!.trigger();
+    await scheduler.stop();
+    expect(job!.isStopped()).toBe(true);
+    // the tick ran at the injected clock's instant
+    const runs = await app.ctx.db.select({ key: s.reminderRun.key }).from(s.reminderRun);
+    expect(runs.map((r) => r.key)).toContain('eventTomorrow:2026-11-28T09:00Z');
+    t.clock.set(NOW.toISOString());
   });
 });
 
