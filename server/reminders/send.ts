@@ -13,6 +13,7 @@ import { rowsOf } from '../db/repositories/losap';
 import type { Mailer } from '../mail';
 import { audit, type AuditRequest } from '../audit';
 import { REMINDER_TIMING, type ReminderKind } from '../../src/domain/reminders';
+import { format, rc } from '../../src/domain/messages';
 import { mailText, type MailFrame } from './templates';
 
 /** How far ahead a claimed row's next_attempt_at moves: longer than any send takes; a crash mid-send retries after it. */
@@ -94,7 +95,7 @@ async function markSent(ctx: SendContext, mails: ClaimedMail[]): Promise<void> {
         entityId: m.id,
         actorId: null,
         after: { kind: m.kind, officerId: m.officerId, to: m.to, subject: m.title, attempt: m.attempts + 1 },
-        details: `${m.kind} to officer ${m.officerId} <${m.to}>: ${m.title}`,
+        details: format(rc.reminders.audit.sent, { kind: m.kind, officerId: m.officerId, to: m.to, subject: m.title }),
       }));
     if (events.length) await audit(tx, ctx.request, events);
   });
@@ -126,7 +127,7 @@ async function markFailed(ctx: SendContext, m: ClaimedMail, err: unknown): Promi
       actorId: null,
       outcome: 'failure',
       after: { kind: m.kind, officerId: m.officerId, to: m.to, subject: m.title, attempt, nextAttemptAt: next?.toISOString() ?? null },
-      details: `${m.kind} to officer ${m.officerId} <${m.to}>: attempt ${attempt} failed${giveUp ? ', given up' : ''}: ${error}`,
+      details: format(giveUp ? rc.reminders.audit.gaveUp : rc.reminders.audit.failed, { kind: m.kind, officerId: m.officerId, to: m.to, attempt, error }),
     });
   });
   return giveUp;

@@ -254,6 +254,34 @@ describe('reminders on one app (embedded database, or DATABASE_URL)', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
+  it('gives a mail up after the last retry, with each wait of the timing table', async () => {
+    const failing: Mailer = {
+      send: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    };
+    await createOfficer(app, { officerId: 302, accessTypeId: ACCESS.OFFICER });
+    const ev = await addEvent(app, { name: 'Drill 2', start: '2026-11-29T10:00:00Z', typeId: 4, locationId: await addLocation(app, 2) });
+    await signUp(app, ev, [302]);
+    const key = `eventTomorrow:${ev}:302`;
+    const rowOf = async () => (await app.ctx.db.select().from(s.reminderMessage).where(eq(s.reminderMessage.key, key)))[0];
+    let at = new Date('2026-11-28T12:40:00Z');
+    await runReminderTick(app, at, { kinds: ['eventTomorrow'], mailer: failing });
+    const waits: number[] = [];
+    for (;;) {
+      const row = await rowOf();
+      if (row.mailStatus !== 'pending') break;
+      waits.push((row.nextAttemptAt!.getTime() - at.getTime()) / 60_000);
+      at = row.nextAttemptAt!;
+      await runReminderTick(app, at, { kinds: [], mailer: failing });
+    }
+    expect(waits).toEqual([1, 5, 30, 120]);
+    expect(await rowOf()).toMatchObject({ mailStatus: 'failed', attempts: 5, nextAttemptAt: null });
+    const log = await app.ctx.db.select({ details: s.auditLog.details }).from(s.auditLog).where(sql`${s.auditLog.details} like '%officer 302%'`);
+    expect(log).toHaveLength(5);
+    expect(log.at(-1)!.details).toContain('attempt 5 failed, no more retries');
+  });
+
   it('has a scheduler that ticks every 5 minutes at the app clock and stops', async () => {
     t.clock.set('2026-11-28T09:00:00Z');
     const scheduler = startReminderScheduler(app);

@@ -41,4 +41,10 @@ export const reminders = {
     /** Why he gets it and how to stop it; kind is the kind's label above. */
     why: 'You get this because "%{kind}" is turned on in My Settings of Roll Call. You can turn it off there.',
   },
+  /** The Audit Log's details of each reminder mail: what went to whom, and each failed attempt. */
+  audit: {
+    sent: '%{kind} to officer %{officerId} <%{to}>: %{subject}',
+    failed: '%{kind} to officer %{officerId} <%{to}>: attempt %{attempt} failed: %{error}',
+    gaveUp: '%{kind} to officer %{officerId} <%{to}>: attempt %{attempt} failed, no more retries: %{error}',
+  },
 } as const;
