@@ -277,7 +277,8 @@ describe('reminders on one app (embedded database, or DATABASE_URL)', () => {
     }
     expect(waits).toEqual([1, 5, 30, 120]);
     expect(await rowOf()).toMatchObject({ mailStatus: 'failed', attempts: 5, nextAttemptAt: null });
-    const log = await app.ctx.db.select({ details: s.auditLog.details }).from(s.auditLog).where(sql`${s.auditLog.details} like '%officer 302%'`);
+    const log = await app.ctx.db.select({ details: s.auditLog.details }).from(s.auditLog).where(sql`${s.auditLog.details} like '%officer 302%'`)
+      .orderBy(asc(s.auditLog.auditLogId));
     expect(log).toHaveLength(5);
     expect(log.at(-1)!.details).toContain('attempt 5 failed, no more retries');
   });
