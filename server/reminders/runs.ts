@@ -21,7 +21,7 @@ import * as t from './templates';
 
 /** How long a claimed run may stay unfinished before another process may take it over (its process died). */
 export const RUN_LEASE_MINUTES = 15;
-/** Finished runs older than this many days are deleted (their slots never come again). */
+/** Runs claimed longer ago than this many days are deleted (their slots never come again). */
 export const RUN_KEEP_DAYS = 40;
 /** Messages written per INSERT statement. */
 const INSERT_CHUNK = 500;
@@ -298,8 +298,11 @@ export async function performRun(ctx: RunContext, run: DueRun): Promise<number |
   });
 }
 
-/** Deletes finished runs claimed more than RUN_KEEP_DAYS before `now` (their slots are past). */
+/**
+ * Deletes runs claimed more than RUN_KEEP_DAYS before `now`: their slots (a tick, a week, a month)
+ * never come again, including those a dead process left unfinished in a slot nobody reran.
+ */
 export async function pruneRuns(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - RUN_KEEP_DAYS * 86_400_000);
-  await db.execute(sql`delete from reminder_run where finished_at is not null and claimed_at < ${before.toISOString()}::timestamptz`);
+  await db.execute(sql`delete from reminder_run where claimed_at < ${before.toISOString()}::timestamptz`);
 }
