@@ -32,6 +32,7 @@ import { registerCompression, registerStaticApp } from './staticApp';
 import { createAnswers, type Answers } from './answers';
 import { keepVersionsInMemory } from './db/dataVersion';
 import { todayFollowing } from '../src/domain/dates';
+import { startReminderScheduler } from './reminders';
 
 export interface AppContext {
   db: Db;
@@ -84,6 +85,11 @@ export interface BuildOptions {
    * spec route (the benchmark's from-memory reference route). Never set by server/main.ts.
    */
   extraApiRoutes?: (api: App) => void | Promise<void>;
+  /**
+   * Start this process's reminder scheduler (server/reminders), stopped when the app closes.
+   * server/main.ts sets it from REMINDER_SCHEDULER; off unless given, so tests tick it themselves.
+   */
+  reminderScheduler?: boolean;
 }
 
 /** Trusts the first `hops` proxies in front of the server (X-Forwarded-For). */
@@ -266,5 +272,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   await registerStaticApp(app, opts.staticDir);
+  if (opts.reminderScheduler) {
+    const scheduler = startReminderScheduler(app);
+    // before the database closes (onClose), so a tick in progress finishes first
+    app.addHook('preClose', () => scheduler.stop());
+  }
   return app;
 }

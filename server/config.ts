@@ -100,6 +100,12 @@ export const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// address').transform((u) => u.replace(/\/+$/, '')).optional(),
   ),
+  /**
+   * 'on': this process's reminder scheduler looks for due reminders every few minutes (any number
+   * of processes may run it: each run and each message is claimed once in the database); 'off'
+   * never starts it here.
+   */
+  REMINDER_SCHEDULER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,8 +4,11 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mailer {
-  /** Sends one plain-text message. Returns where it went: 'smtp' or the .eml file path. */
-  send(msg: { to: string; subject: string; text: string }): Promise<string>;
+  /**
+   * Sends one message: plain text, and with `html` also an HTML alternative of the same content.
+   * Returns where it went: 'smtp' or the .eml file path. Throws what the transport throws.
+   */
+  send(msg: { to: string; subject: string; text: string; html?: string }): Promise<string>;
 }
 
 /**

@@ -59,7 +59,7 @@ async function main() {
   if (!apiOnly) await ensureBrowserBuild();
   let app;
   try {
-    app = await buildApp(config, { staticDir: apiOnly ? undefined : distDir, demoPassword });
+    app = await buildApp(config, { staticDir: apiOnly ? undefined : distDir, demoPassword, reminderScheduler: config.REMINDER_SCHEDULER === 'on' });
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

@@ -128,7 +128,7 @@ function categoryValue(c: LosapCategory): SQL {
  * point schedule each category's value (c0, c1, ... before caps) capped and summed. risk: the
  * flagged tickets' hours, which count nowhere.
  */
-function figuresCte(sc: FiguresScope): SQL {
+export function figuresCte(sc: FiguresScope): SQL {
   const cats = sc.rules.rule === 'points' ? sc.rules.categories : [];
   const risk = sql`coalesce(sum(t.hours) filter (where t.flagged), 0)`;
   if (sc.rules.rule !== 'points') {
