@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LoadingIndicator, useLogout } from 'react-admin';
 import { getSessionUser } from '../providers/session';
@@ -8,8 +11,10 @@ import { rc } from '../domain/messages';
 /**
  * The signed-in officer '(A0001) Last, First Middle' and the Logout action (spec §1 header).
  * On a phone the identity wraps in small type and Logout is an icon button with the same label.
+ * Between them, My Settings (his calendar feed and reminders; an icon button named so, on every
+ * level); `leading` goes before the identity (the notices bell).
  */
-export function HeaderUser() {
+export function HeaderUser({ leading }: { leading?: ReactNode }) {
   const logout = useLogout();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const user = getSessionUser();
@@ -17,6 +22,7 @@ export function HeaderUser() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: isSmall ? 0.5 : 1, minWidth: 0, flexShrink: 1, ml: 'auto' }}>
       {!isSmall && <LoadingIndicator />}
+      {leading}
       <Typography
         component="span"
         data-testid="header-identity"
@@ -24,6 +30,11 @@ export function HeaderUser() {
       >
         {officerIdentity(user)}
       </Typography>
+      <Tooltip title={rc.settings.open}>
+        <IconButton color="inherit" aria-label={rc.settings.open} component={RouterLink} to="/MySettings">
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
       {isSmall ? (
         <Tooltip title={rc.auth.logout}>
           <IconButton color="inherit" aria-label={rc.auth.logout} onClick={() => logout()}>
