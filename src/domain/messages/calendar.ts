@@ -11,6 +11,7 @@ export const calendar = {
   listView: 'List view',
   calendarView: 'Calendar view',
   loadFailed: 'The events could not be loaded. Try again later.',
+  views: 'View',
   buttons: { today: 'Today', month: 'Month', week: 'Week', list: 'List', prev: 'Previous', next: 'Next' },
   noEvents: 'No events in this period.',
   /** What a screen reader hears for one event (format()): its name, when, its staffing, then `youSignedUp` when he is on it. */

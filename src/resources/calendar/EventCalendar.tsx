@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useDataProvider } from 'react-admin';
-import { Alert, Box, MenuItem, TextField, useTheme, type Theme } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme, type Theme } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import FullCalendar from '@fullcalendar/react';
@@ -80,7 +82,7 @@ function useCalendarEvents(range: CalendarRange | null, filters: CalendarFilters
 /** A labelled select of the calendar's filters, 'All' first. */
 function FilterSelect({ id, label, value, choices, onChange }: { id: string; label: string; value: string; choices: Choice[]; onChange: (v: string) => void }) {
   return (
-    <TextField id={id} select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}>
+    <TextField id={id} select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}>
       <MenuItem value="">{t.all}</MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
@@ -115,6 +117,9 @@ export function EventCalendar() {
   const eventTypes = useLookup('eventTypes', !restricted);
   const precincts = useLookup('precincts');
   const [range, setRange] = useState<CalendarRange | null>(null);
+  const calendarRef = useRef<FullCalendar>(null);
+  const [shown, setShown] = useState<{ title: string; view: string }>({ title: '', view: '' });
+  const api = () => calendarRef.current?.getApi();
   const { data, isError } = useCalendarEvents(isPending ? null : range, filters);
 
   const setFilter = (key: keyof CalendarFilters, value: string) => {
@@ -129,6 +134,7 @@ export function EventCalendar() {
     const from = dayjs.utc(arg.start).format(DATE_FORMAT);
     const to = dayjs.utc(arg.end).subtract(1, 'day').format(DATE_FORMAT);
     setRange((r) => (r && r.from === from && r.to === to ? r : { from, to }));
+    setShown({ title: arg.view.title, view: arg.view.type });
   }, []);
 
   const events: EventInput[] = useMemo(
@@ -159,7 +165,6 @@ export function EventCalendar() {
   );
 
   if (isPending) return <Loading />;
-  const views = 'listWeek,timeGridWeek,dayGridMonth';
   return (
     <Box component="section" sx={{ minWidth: 0, maxWidth: '100%', pb: 2 }}>
       <PageHeading>{restricted ? rc.events.titles.detailList : t.title}</PageHeading>
@@ -178,42 +183,94 @@ export function EventCalendar() {
         role="region"
         sx={{
           minWidth: 0,
-          // FullCalendar's own bar and buttons in the app's type and colours; its title wraps on a phone
           '& .fc': { fontFamily: theme.typography.fontFamily },
-          '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
-          '& .fc .fc-toolbar-title': { fontSize: phone ? '1.1rem' : '1.4rem' },
-          '& .fc .fc-button-primary': { backgroundColor: theme.palette.primary.main, borderColor: theme.palette.primary.main },
-          '& .fc .fc-button-primary:not(:disabled).fc-button-active': { backgroundColor: theme.palette.primary.dark },
           '& .fc a.fc-event:focus-visible, & .fc .fc-list-event a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
           '& .fc .fc-list-event-title a': { color: 'inherit', textDecoration: 'none' },
           '& .fc-daygrid-event, & .fc-timegrid-event': { whiteSpace: 'normal', overflow: 'hidden' },
+          // the days of the months before and after stay readable (FullCalendar fades them to 30 %)
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
         }}
       >
+        <CalendarToolbar
+          title={shown.title}
+          view={shown.view}
+          onPrev={() => api()?.prev()}
+          onNext={() => api()?.next()}
+          onToday={() => api()?.today()}
+          onView={(view) => api()?.changeView(view)}
+        />
         <FullCalendar
+          ref={calendarRef}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
           timeZone="UTC"
           now={toIsoDate(today)}
           initialView={phone ? 'listWeek' : 'dayGridMonth'}
-          headerToolbar={phone ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: views }}
-          footerToolbar={phone ? { start: 'today', end: views } : false}
-          buttonText={{ today: t.buttons.today, month: t.buttons.month, week: t.buttons.week, list: t.buttons.list }}
-          buttonHints={{ prev: t.buttons.prev, next: t.buttons.next, today: t.buttons.today }}
+          headerToolbar={false}
+          eventDisplay="block"
           noEventsText={t.noEvents}
           height="auto"
           firstDay={0}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-          dayHeaderFormat={phone ? { weekday: 'narrow', day: 'numeric' } : undefined}
+          views={phone ? { timeGridWeek: { dayHeaderFormat: { weekday: 'narrow', day: 'numeric' } }, dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' } } } : undefined}
           dayMaxEvents={phone ? 2 : 4}
           events={events}
           datesSet={onDatesSet}
           eventClick={onEventClick}
-          eventContent={(arg) => <EventContent arg={arg} />}
+          eventContent={(arg) => <EventContent arg={arg} narrow={phone} />}
           eventDidMount={(arg) => {
             // the grids' event is the link itself; the list's row holds ours (EventContent)
             if (arg.el.tagName === 'A') arg.el.setAttribute('aria-label', eventLabel(arg.event.extendedProps.event as CalendarEvent));
           }}
         />
+      </Box>
+    </Box>
+  );
+}
+
+const VIEWS = [
+  { view: 'listWeek', label: t.buttons.list },
+  { view: 'timeGridWeek', label: t.buttons.week },
+  { view: 'dayGridMonth', label: t.buttons.month },
+] as const;
+
+/**
+ * The calendar's own bar in MUI parts (FullCalendar's buttons draw their arrows as unnamed
+ * images): the range shown as a heading, Previous and Next, Today, and the view (List, Week,
+ * Month) as pressed toggle buttons. Wraps onto two lines on a phone.
+ */
+function CalendarToolbar({ title, view, onPrev, onNext, onToday, onView }: {
+  title: string;
+  view: string;
+  onPrev: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  onView: (view: string) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+        <IconButton aria-label={t.buttons.prev} title={t.buttons.prev} onClick={onPrev}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label={t.buttons.next} title={t.buttons.next} onClick={onNext}>
+          <ChevronRightIcon />
+        </IconButton>
+        <Typography variant="h6" component="h2" aria-live="polite" sx={{ ml: 0.5, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" size="small" onClick={onToday} sx={{ minHeight: 40 }}>
+          {t.buttons.today}
+        </Button>
+        <ToggleButtonGroup exclusive size="small" color="primary" value={view} onChange={(_, v: string | null) => v && onView(v)} aria-label={t.views}>
+          {VIEWS.map((v) => (
+            <ToggleButton key={v.view} value={v.view} sx={{ minHeight: 40, px: 1.5 }}>
+              {v.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       </Box>
     </Box>
   );
@@ -231,7 +288,7 @@ function eventLabel(e: CalendarEvent): string {
  * link to the roster (the list's row has no link of its own once its content is ours); in the
  * grids the whole event already is one.
  */
-function EventContent({ arg }: { arg: EventContentArg }) {
+function EventContent({ arg, narrow }: { arg: EventContentArg; narrow: boolean }) {
   const e = arg.event.extendedProps.event as CalendarEvent;
   const list = arg.view.type.startsWith('list');
   const mine = e.signedUp ? (
@@ -253,14 +310,22 @@ function EventContent({ arg }: { arg: EventContentArg }) {
       </Box>
     );
   }
+  // a phone's day column is some 50 px: each line is cut short rather than broken into syllables
+  const line = narrow ? { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } : { display: 'block' };
   return (
-    <Box sx={{ px: 0.25, fontSize: '0.8em', lineHeight: 1.25, overflow: 'hidden', overflowWrap: 'anywhere' }}>
-      {arg.timeText && <b>{arg.timeText} </b>}
-      <span>{arg.event.title}</span>
-      <Box component="span" sx={{ display: 'block' }}>
+    <Box sx={{ px: 0.25, fontSize: '0.8em', lineHeight: 1.25, overflow: 'hidden', overflowWrap: narrow ? 'normal' : 'anywhere' }}>
+      <Box component="span" sx={line}>
+        {arg.timeText && <b>{arg.timeText} </b>}
+        {arg.event.title}
+      </Box>
+      <Box component="span" sx={line}>
         {e.status}
       </Box>
-      {mine}
+      {mine && (
+        <Box component="span" sx={line}>
+          {mine}
+        </Box>
+      )}
     </Box>
   );
 }

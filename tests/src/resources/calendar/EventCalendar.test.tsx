@@ -92,6 +92,21 @@ describe('/EventCalendar: an officer sees the events of the week on his phone', 
     expect(inAdminPath()).toBe('/EventCalendar?eventTypeId=4');
   });
 
+  it('asks for the next week, and for the whole month in the month view', async () => {
+    setScreenWidth(375);
+    const seen = calendarHandlers();
+    signIn(officer);
+    renderInAdmin(<EventCalendar />, '/EventCalendar');
+    await screen.findByRole('link', { name: /^Holiday traffic detail/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(seen.at(-1)!.query).toMatchObject({ from: '03/22/2026', to: '03/28/2026' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Mar 22 – 28, 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    // March 2026 starts on a Sunday: six weeks from 03/01
+    await waitFor(() => expect(seen.at(-1)!.query).toMatchObject({ from: '03/01/2026', to: '04/11/2026' }));
+  });
+
   it('opens the event’s roster when he chooses it', async () => {
     setScreenWidth(375);
     calendarHandlers();
