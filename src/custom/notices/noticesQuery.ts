@@ -6,13 +6,15 @@ import type { NoticeList } from '../../domain/schemas/mySettings';
 /** The react-query key of GET /api/notices: the bell and its list share one answer. */
 export const NOTICES_KEY = ['rollcall-notices'] as const;
 
-/** How often the bell asks again while the tab stays open (it also asks when the tab regains focus). */
-const POLL_MS = 5 * 60_000;
+/** An answer younger than this is not asked again. */
+export const NOTICES_STALE_MS = 60_000;
 
 /**
- * GET /api/notices (his newest notices, newest first, and the unread count), every five minutes
- * and when the tab regains focus. A failure leaves the bell at its last count and is not retried
- * at once: a reminder's notice is no reason to disturb the page.
+ * GET /api/notices (his newest notices, newest first, and the unread count): when the tab regains
+ * focus and, through NoticesBell, when he opens another page, at most once a minute. Not on a
+ * timer: every request counts as activity for the server's idle limit, which a timer would keep
+ * from ever running out. A failure leaves the bell at its last count and is not retried at once:
+ * a reminder's notice is no reason to disturb the page.
  */
 export function useNotices(enabled = true) {
   const dataProvider = useDataProvider<RollCallDataProvider>();
@@ -20,8 +22,7 @@ export function useNotices(enabled = true) {
     queryKey: NOTICES_KEY,
     queryFn: () => dataProvider.api<NoticeList>('GET', '/notices'),
     enabled,
-    staleTime: 60_000,
-    refetchInterval: POLL_MS,
+    staleTime: NOTICES_STALE_MS,
     refetchOnWindowFocus: true,
     retry: false,
   });
