@@ -62,8 +62,9 @@ export function eventTypeColors(theme: Theme, eventTypeId: number): { background
 
 /**
  * The calendar's events of `range` with `filters`: GET /api/events/calendar through the
- * dataProvider, cached by react-query per range and filter (a minute: a sign-up elsewhere shows
- * when he comes back). Undefined until the range is known (the calendar reports it once drawn).
+ * dataProvider, cached by react-query per range and filter: a range seen before shows at once and
+ * is asked again (back from a roster where he signed up, the mark must be there). Not asked until
+ * the range is known (the calendar reports it once drawn).
  */
 function useCalendarEvents(range: CalendarRange | null, filters: CalendarFilters) {
   const dataProvider = useDataProvider<RollCallDataProvider>();
@@ -74,7 +75,6 @@ function useCalendarEvents(range: CalendarRange | null, filters: CalendarFilters
         query: { from: range!.from, to: range!.to, eventTypeId: filters.eventTypeId, precinctId: filters.precinctId },
       }),
     enabled: range !== null,
-    staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
 }
