@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,16 @@ import { EventCalendar } from '../../../../src/resources/calendar/EventCalendar'
 import type { CalendarEvent } from '../../../../src/domain/schemas/mySettings';
 
 const server = startMswServer();
+
+// the browser's own clock far from the organisation's (UTC+14): the calendar must not shift times by it
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Pacific/Kiritimati';
+});
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 const officer = sessionUser({ officerId: 7 });
 const restricted = sessionUser({ officerId: 8, accessType: { accessTypeId: 3, description: 'Restricted' } });
@@ -70,6 +80,7 @@ describe('/EventCalendar: an officer sees the events of the week on his phone', 
     expect(within(row).getByText('Signed up')).toBeInTheDocument();
     expect(within(row).getByText(/Partially Staffed - 3 Slot\(s\) Available/)).toBeInTheDocument();
     // the list's time column shows the wall-clock times as given, whatever the browser's zone
+    expect(new Date(Date.UTC(2026, 2, 17, 12)).getHours()).toBe(2);
     expect(within(row).getByText(/08:00\s*-\s*16:00/)).toBeInTheDocument();
     const training = screen.getByRole('link', { name: /^Fire safety training/ }).closest('tr')!;
     expect(within(training).getByText(/UNCOVERED/)).toBeInTheDocument();
