@@ -27,6 +27,7 @@ import { reportRoutes } from './resources/reports';
 import { auditQueueRoutes } from './resources/auditQueue';
 import { profileRoutes } from './resources/profile';
 import { importRoutes } from './resources/imports';
+import { calendarRoutes } from './resources/calendar';
 import { lazyPage } from './common/lazyPage';
 import { moduleLoader } from './common/moduleLoader';
 import { signedInModule } from './custom/signedInModule';
@@ -144,6 +145,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
             {auditQueueRoutes}
             {profileRoutes}
             {importRoutes}
+            {calendarRoutes}
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />

@@ -1,4 +1,7 @@
-import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, IconButton, Link, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LoadingIndicator, useLogout } from 'react-admin';
 import { getSessionUser } from '../providers/session';
@@ -8,22 +11,43 @@ import { rc } from '../domain/messages';
 /**
  * The signed-in officer '(A0001) Last, First Middle' and the Logout action (spec §1 header).
  * On a phone the identity wraps in small type and Logout is an icon button with the same label.
+ * Between them, My Settings (his calendar feed and reminders, every level): an icon button named
+ * so, or on a phone, where there is no room for it, the identity itself as the link.
+ * `leading` goes before the identity (the notices bell).
  */
-export function HeaderUser() {
+export function HeaderUser({ leading }: { leading?: ReactNode }) {
   const logout = useLogout();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const user = getSessionUser();
   if (!user) return null;
+  const identity = (
+    <Typography
+      component="span"
+      data-testid="header-identity"
+      sx={{ fontSize: isSmall ? '0.7rem' : '0.875rem', lineHeight: 1.2, maxWidth: isSmall ? 120 : 'none', textAlign: 'right' }}
+    >
+      {officerIdentity(user)}
+    </Typography>
+  );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: isSmall ? 0.5 : 1, minWidth: 0, flexShrink: 1, ml: 'auto' }}>
       {!isSmall && <LoadingIndicator />}
-      <Typography
-        component="span"
-        data-testid="header-identity"
-        sx={{ fontSize: isSmall ? '0.7rem' : '0.875rem', lineHeight: 1.2, maxWidth: isSmall ? 120 : 'none', textAlign: 'right' }}
-      >
-        {officerIdentity(user)}
-      </Typography>
+      {leading}
+      {isSmall ? (
+        // no room for one more button on a phone: the identity itself opens My Settings
+        <Link component={RouterLink} to="/MySettings" color="inherit" underline="none" aria-label={`${rc.settings.open}: ${officerIdentity(user)}`} sx={{ display: 'flex', alignItems: 'center', minHeight: 40, minWidth: 0, '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } }}>
+          {identity}
+        </Link>
+      ) : (
+        <>
+          {identity}
+          <Tooltip title={rc.settings.open}>
+            <IconButton color="inherit" aria-label={rc.settings.open} component={RouterLink} to="/MySettings">
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
       {isSmall ? (
         <Tooltip title={rc.auth.logout}>
           <IconButton color="inherit" aria-label={rc.auth.logout} onClick={() => logout()}>

@@ -4,6 +4,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { BrandTitle } from './BrandTitle';
 import { HeaderUser } from './HeaderUser';
+import { NoticesBell } from './NoticesBell';
 import { FirstPageProgress } from './FirstPageProgress';
 import { rc } from '../domain/messages';
 
@@ -16,7 +17,8 @@ const titleSx = { display: { xs: 'none', md: 'block' }, flex: 1, minWidth: 0, mx
 /**
  * Header of signed-in pages (spec §1): the menu toggle (hamburger, 'Open menu' / 'Close menu'),
  * logo and organisation's name (its abbreviation on a phone, BrandTitle), the page's title on
- * wide screens (react-admin's <Title> portals into it), the signed-in officer and Logout, and
+ * wide screens (react-admin's <Title> portals into it), the notices bell (NoticesBell), the
+ * signed-in officer, My Settings and Logout, and
  * along its bottom the progress of the first page after sign-in (FirstPageProgress). Fixed
  * at the top; MUI parts only (react-admin's AppBar also brought its locale, theme and
  * user menus, hide-on-scroll and tooltips, which Roll Call never shows, into every page's first
@@ -33,7 +35,7 @@ export function RollCallAppBar() {
         </IconButton>
         <BrandTitle abbreviateOnPhone />
         <TitlePortal variant="subtitle1" sx={titleSx} />
-        <HeaderUser />
+        <HeaderUser leading={<NoticesBell />} />
       </Toolbar>
       <FirstPageProgress />
     </AppBar>

@@ -18,7 +18,8 @@ const eventLink = (eventTypeId: number) => `/EventLandingPage?eventTypeId=${even
  * The navigation menu of spec §2 and §6 for a signed-in user:
  * - level 3 only 'Detail List' (event list, eventTypeId=1);
  * - every other level: Time Tickets (Current YTD, Search), Events (Details, Training,
- *   Administrative, Special, Search, My Sign-ups), Forms, 159, LOSAP Notices, Change Password;
+ *   Administrative, Special, Search, Calendar, My Sign-ups), Forms, 159, LOSAP Notices, Change Password
+ *   (level 3 reaches the calendar from his Detail List instead: a view toggle, not a menu entry);
  * - level 5+: Reports > Statistics, LOSAP Progress; 9+: Reports > Training Compliance and
  *   Administrative Functions > Locations, Newsfeed, LOSAP Year End; 10+: Administrative
  *   Functions > Roster, Audit Log and LOSAP Rules (before LOSAP Year End), and Import (after it);
@@ -53,6 +54,7 @@ export function menuEntries(actor: Actor | null): MenuEntry[] {
         { key: 'eventsAdministrative', label: m.administrative, to: eventLink(EVENT_TYPE.ADMINISTRATIVE) },
         { key: 'eventsSpecial', label: m.special, to: eventLink(EVENT_TYPE.SPECIAL) },
         { key: 'eventSearch', label: m.search, to: '/EventSearch' },
+        { key: 'eventCalendar', label: rc.calendar.menu, to: '/EventCalendar' },
         ...(can(actor, 'signup:create') ? [{ key: 'mySignups', label: m.mySignups, to: '/MySignups' }] : []),
       ],
     },

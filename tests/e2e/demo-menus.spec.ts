@@ -31,7 +31,7 @@ async function menuOf(page: Page): Promise<string[]> {
 
 const ticketsAndEvents = [
   'Time Tickets > Current YTD', 'Time Tickets > Search',
-  'Events > Details', 'Events > Training', 'Events > Administrative', 'Events > Special', 'Events > Search', 'Events > My Sign-ups',
+  'Events > Details', 'Events > Training', 'Events > Administrative', 'Events > Special', 'Events > Search', 'Events > Calendar', 'Events > My Sign-ups',
 ];
 
 const boards = ['Forms', '159', 'LOSAP Notices', 'News'];

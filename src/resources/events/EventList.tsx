@@ -5,6 +5,7 @@ import { ToggleButton, Typography } from '@mui/material';
 import UpcomingIcon from '@mui/icons-material/Upcoming';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { ListPage } from '../../common/ListPage';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RemoveButton } from '../../common/RemoveButton';
@@ -59,7 +60,8 @@ const CARDS_BELOW = 'md';
  * menu on a phone and below 900 px (the table has a dozen columns); 25-200 rows a page (default
  * 100). Level 9+: names link to the edit page, Add (of the list's event type) and Remove (with
  * confirmation; not offered for events with sign-ups or tickets, which the server refuses too);
- * a removed row is struck through, then dropped. Level 3 sees the Detail List only, without Search.
+ * a removed row is struck through, then dropped. Level 3 sees the Detail List only, without Search,
+ * and with 'Calendar view' (the same details on /EventCalendar: his one menu entry stays, spec §6).
  * Export (CSV / Excel of every page, GET /events/export) and Print for everybody who sees the list.
  *
  * The list keeps the query's window (the menu's: from one month back, spec §4) and offers the
@@ -117,6 +119,9 @@ export function EventList() {
                 <UpcomingIcon fontSize="small" />
                 {rc.events.actions.upcoming}
               </ToggleButton>
+            )}
+            {!can(actor, 'menu:full') && (
+              <ActionButton label={rc.calendar.calendarView} icon={<CalendarMonthIcon />} to="/EventCalendar" />
             )}
             {can(actor, 'menu:full') && (
               <ActionButton label={rc.events.actions.search} icon={<SearchIcon />} to="/EventSearch" />

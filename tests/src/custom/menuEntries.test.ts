@@ -14,6 +14,7 @@ const everyone = [
   'Events > Administrative -> /EventLandingPage?eventTypeId=9',
   'Events > Special -> /EventLandingPage?eventTypeId=11',
   'Events > Search -> /EventSearch',
+  'Events > Calendar -> /EventCalendar',
   'Events > My Sign-ups -> /MySignups',
   'Forms -> /Forms',
   '159 -> /UploadBrowse?uploadTypeId=1',

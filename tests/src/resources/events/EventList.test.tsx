@@ -93,6 +93,8 @@ describe('/EventBrowse (spec §2 Events, §4 status)', () => {
     expect(seen.map((r) => new URL(r.url).searchParams.get('eventTypeId'))).toEqual(['1']);
     expect(screen.queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+    // his one menu entry stays: the calendar is a view of this list
+    expect(screen.getByRole('link', { name: 'Calendar view' })).toHaveAttribute('href', '/EventCalendar');
   });
 
   it('strikes a removed event through, then drops it (spec §2 list behaviour)', async () => {

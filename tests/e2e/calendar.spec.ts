@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { demoServer, signIn as signInAs } from './demo';
+import dayjs from 'dayjs';
+import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
+
+/**
+ * Reaching officers where they look, on the demo organisation (America/New_York): on a 375-px
+ * phone whose own clock is in Tokyo, the officer finds a detail on the events calendar at its
+ * organisation time, signs up from its roster, makes his calendar feed on My Settings and reads
+ * the detail in it at the same wall-clock time; a supervisor removes him and the feed then
+ * carries it as CANCELLED; once he stops the feed its address answers 404. The new pages pass
+ * axe and never scroll sideways; the guide's pictures are taken on the way.
+ */
+
+const demo = demoServer();
+const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+const PHONE = { width: 375, height: 740 };
+const ORG_TZ = 'America/New_York';
+/** The demo's detail three days ahead, 10:00-18:00 organisation time, with room on its roster. */
+const DETAIL = 'Holiday traffic detail';
+
+test.use({ trace: 'off' });
+
+/** A MM/DD/YYYY day as dayjs (its ISO form: core dayjs reads no other without a plugin). */
+const orgDay = (date: string) => dayjs(`${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}`);
+
+/**
+ * The list view shows Sunday to Saturday: true when the detail (three days after today) falls in
+ * the next week, so the officer taps Next to reach it.
+ */
+const detailIsNextWeek = () => orgDay(demo.today).day() + 3 > 6;
+
+/** A signed-in phone page of `login`, its browser clock in `timezoneId`. */
+async function signedInPhone(browser: Browser, login: string, timezoneId = ORG_TZ): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, timezoneId });
+  const page = await context.newPage();
+  await signInAs(page, demo.url, login);
+  return page;
+}
+
+/** Opens an in-app page once nothing is in flight (a cut-short session check signs the user out). */
+async function open(page: Page, address: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${demo.url}/secure${address}`);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Saves the viewport as docs/images/<name>.png once `shows` is visible and nothing is loading. */
+async function shot(page: Page, name: string, ...shows: Locator[]): Promise<void> {
+  for (const l of shows) await expect(l).toBeVisible();
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(IMAGES, `${name}.png`), animations: 'disabled' });
+}
+
+/** No sideways scroll and no serious axe finding on the page as it is. */
+async function checkPage(page: Page, what: string): Promise<void> {
+  expect((await measureOverflow(page)).map(describeOverflow), `${what}: sideways overflow at 375 px`).toEqual([]);
+  expect((await axeViolations(page)).filter(isSerious).map(describeAxe), `${what}: axe`).toEqual([]);
+}
+
+/** GET of the feed address on the test's server (PUBLIC_URL may name another host): status and body. */
+async function readFeed(url: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(new URL(new URL(url).pathname, demo.url));
+  return { status: res.status, text: await res.text() };
+}
+
+/** The VEVENT of the feed whose SUMMARY holds `name`, with its start and end as ORG_TZ wall-clock 'HH:mm' and its STATUS. */
+function eventInFeed(ics: string, name: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  // the feed carries its VTIMEZONE: register it so TZID-ed times convert to the right instant
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const vevent = calendar.getAllSubcomponents('vevent').find((v) => String(v.getFirstPropertyValue('summary')).includes(name));
+  if (!vevent) return undefined;
+  const event = new ICAL.Event(vevent);
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: ORG_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return {
+    start: clock.format(event.startDate.toJSDate()),
+    end: clock.format(event.endDate.toJSDate()),
+    status: String(vevent.getFirstPropertyValue('status') ?? ''),
+  };
+}
+
+test('an officer on a phone signs up from the calendar, reads it in his feed, then it is cancelled and the feed stopped', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // his phone's clock is in Tokyo: the calendar must still show the organisation's times
+  const officer = await signedInPhone(browser, 'officer', 'Asia/Tokyo');
+
+  // The calendar from the menu: a list of the week on a phone.
+  await officer.getByRole('button', { name: 'Open menu' }).click();
+  const nav = officer.getByRole('navigation', { name: 'Main menu' });
+  const events = nav.getByRole('button', { name: 'Events' });
+  if ((await events.getAttribute('aria-expanded')) !== 'true') await events.click();
+  await nav.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await expect(officer).toHaveURL(/\/secure\/EventCalendar$/);
+  await expect(heading(officer, 'Events Calendar')).toBeVisible();
+  const calendar = officer.getByRole('region', { name: 'Events calendar' });
+  // the detail is three days ahead: this week's list or, late in the week, the next one
+  const detail = calendar.getByRole('link', { name: new RegExp(`^${DETAIL},`) });
+  if (detailIsNextWeek()) await calendar.getByRole('button', { name: 'Next' }).click();
+  await expect(detail).toBeVisible();
+  const row = calendar.locator('tr', { has: detail });
+  await expect(row).toContainText('10:00');
+  await expect(row).toContainText('18:00');
+  await expect(row).toContainText(/Partially Staffed|UNCOVERED/);
+  await expect(row).not.toContainText('Signed up');
+  await checkPage(officer, '/EventCalendar');
+  await shot(officer, 'phone-officer-calendar', heading(officer, 'Events Calendar'), detail);
+
+  // A tap opens the roster, where he signs up as on the lists.
+  await detail.click();
+  await expect(officer).toHaveURL(/\/secure\/EventSignupBrowse\?eventId=\d+$/);
+  await officer.getByRole('button', { name: 'Sign Up' }).click();
+  await officer.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
+  await expect(officer.getByText('You are signed up.')).toBeVisible();
+  // back on the calendar the detail is marked as his, in words
+  await officer.goBack();
+  await expect(heading(officer, 'Events Calendar')).toBeVisible();
+  if (detailIsNextWeek()) await calendar.getByRole('button', { name: 'Next' }).click();
+  await expect(calendar.locator('tr', { has: detail })).toContainText('Signed up');
+
+  // My Settings from the header: make the feed and read its address from the page.
+  await officer.getByRole('link', { name: 'My Settings' }).click();
+  await expect(heading(officer, 'My Settings')).toBeVisible();
+  await expect(officer.getByText(/shown only once/)).toBeVisible();
+  await officer.getByRole('button', { name: 'Make feed address' }).click();
+  const address = officer.getByRole('textbox', { name: 'Feed address' });
+  await expect(address).toHaveValue(/\/api\/calendarFeed\/\S+$/);
+  const url = await address.inputValue();
+  await expect(officer.getByRole('img', { name: 'QR code of the feed address' })).toBeVisible();
+  await checkPage(officer, '/MySettings');
+  await shot(officer, 'phone-officer-my-settings', heading(officer, 'My Settings'), address);
+
+  // The feed carries the detail at its organisation time.
+  const first = await readFeed(url);
+  expect(first.status).toBe(200);
+  const signed = eventInFeed(first.text, DETAIL);
+  expect(signed, 'the detail is in his feed').toBeDefined();
+  expect(signed).toMatchObject({ start: '10:00', end: '18:00' });
+  expect(signed!.status).not.toBe('CANCELLED');
+
+  // A supervisor removes him from the roster: the feed keeps the detail, cancelled.
+  const supervisor = await signedInPhone(browser, 'supervisor');
+  await open(supervisor, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
+  await supervisor.getByRole('listitem').filter({ hasText: DETAIL }).getByRole('link', { name: /^Roster/ }).click();
+  await supervisor.getByRole('listitem').filter({ hasText: 'A0101' }).getByRole('button', { name: /Remove from roster/ }).click();
+  await supervisor.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
+  await expect(supervisor.getByRole('listitem').filter({ hasText: 'A0101' })).toHaveCount(0);
+  await supervisor.context().close();
+  const cancelled = eventInFeed((await readFeed(url)).text, DETAIL);
+  expect(cancelled, 'the removal stays in the feed').toBeDefined();
+  expect(cancelled!.status).toBe('CANCELLED');
+
+  // The bell opens its list by keyboard and names its count.
+  const bell = officer.getByRole('button', { name: /^Notices, \d+ unread$/ });
+  await bell.focus();
+  await officer.keyboard.press('Enter');
+  await expect(officer.getByRole('menu', { name: 'Notices' })).toBeVisible();
+  await shot(officer, 'phone-officer-notices', officer.getByRole('menu', { name: 'Notices' }));
+  await officer.keyboard.press('Escape');
+
+  // He stops the feed: its address then answers 404.
+  await officer.getByRole('button', { name: 'Stop this feed' }).click();
+  await expect(officer.getByText('The feed address was stopped; it no longer works.')).toBeVisible();
+  expect((await readFeed(url)).status).toBe(404);
+  await officer.context().close();
+});
+
+test('a supervisor makes a details feed for one precinct at a desk', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, demo.url, 'supervisor');
+  await open(page, '/MySettings');
+  const details = page.locator('section', { has: page.getByRole('heading', { name: 'Details (supervisors)' }) });
+  await details.getByRole('combobox', { name: 'Precinct' }).click();
+  await page.getByRole('option', { name: '3rd Precinct' }).click();
+  await details.getByRole('button', { name: 'Make feed address' }).click();
+  const url = await details.getByRole('textbox', { name: 'Feed address' }).inputValue();
+  const feed = await readFeed(url);
+  expect(feed.status).toBe(200);
+  // the demo's details at Roosevelt Field Mall are in the 3rd Precinct; the parade (1st) is not
+  expect(eventInFeed(feed.text, DETAIL)).toBeDefined();
+  expect(eventInFeed(feed.text, 'Memorial Day Parade')).toBeUndefined();
+  await shot(page, 'supervisor-details-feed', heading(page, 'My Settings'), details.getByRole('textbox', { name: 'Feed address' }));
+  await context.close();
+});
