@@ -95,7 +95,7 @@ export async function mySettingsRoutes(app: App) {
   app.delete(
     '/mySettings/feeds/:scope',
     {
-      config: { contract: { remove: [409, 413, 415] } },
+      config: { contract: { remove: [409] } },
       schema: { tags, summary: 'Revoke a calendar feed URL', params: feedScopeParams, response: { 204: z.null().describe('Revoked; the URL answers 404 from now on') } },
     },
     async (request, reply) => {
