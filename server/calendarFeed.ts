@@ -5,7 +5,8 @@
  * daylight-saving change.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDateTimeValue } from 'ical-generator';
+import ical, { foldLines, ICalCalendarMethod, ICalEventStatus, type ICalDateTimeValue, type ICalEventData } from 'ical-generator';
+import { LRUCache } from 'lru-cache';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { dayjs } from '../src/domain/dates';
 import { format, rc } from '../src/domain/messages';
@@ -46,8 +47,6 @@ export interface FeedOptions {
   uidHost: string;
   /** The app's address without a trailing slash (PUBLIC_URL, else the request's), for each entry's URL. */
   appUrl: string;
-  /** DTSTAMP of every entry: the feed's Last-Modified, so an unchanged feed is byte for byte the same. */
-  stamp: Date;
 }
 
 /** The stable UID of an entry: one per sign-up (signups) or per detail (details). */
@@ -56,10 +55,52 @@ export function entryUid(scope: FeedScope, e: Pick<FeedEntry, 'eventId' | 'offic
 }
 
 /**
- * The feed as iCalendar text. Each entry: UID (entryUid), SEQUENCE (the event's, one more once
- * he is off its roster), STATUS CONFIRMED or CANCELLED, DTSTART/DTEND with TZID, SUMMARY, LOCATION
- * (name and address), DESCRIPTION (type, precinct, staffing, the event's description) and URL
- * (its roster page in the app).
+ * Folded VEVENT texts kept by what they are written from (at most 16 MiB of text): an event edit,
+ * a roster change or a new removal changes the key, so a kept text is never stale. ical-generator
+ * folds a calendar character by character (a TextEncoder per character: about a millisecond per
+ * entry), which made a 500-entry feed cost half a second; each entry is folded once instead.
+ */
+const entryTexts = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (text, key) => text.length + key.length });
+
+/**
+ * Folds `text` (lines ending CRLF) with ical-generator's foldLines, calling it only for the lines
+ * it would change (longer than 74 octets; a shorter line comes back as it was).
+ */
+function fold(text: string): string {
+  return text
+    .split('\r\n')
+    .map((line) => (line.length <= 18 || Buffer.byteLength(line) <= 74 ? line : foldLines(line)))
+    .join('\r\n');
+}
+
+/** The ical-generator data of one entry: UID, SEQUENCE, STATUS, times in `tz`, summary, location, description, URL. */
+function entryData(e: FeedEntry, o: FeedOptions): ICalEventData {
+  const status = eventStatus(e.eventTypeId, e.signupCount, e.maxOfficers);
+  const summary = format(rc.calendar.feed.entryDescription, { eventType: e.eventType, precinct: e.precinct, status });
+  return {
+    id: entryUid(o.scope, e, o.uidHost),
+    sequence: e.sequence + (e.removedAt ? 1 : 0),
+    status: e.removedAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    start: wallClock(e.startLocal, e.startAt),
+    end: wallClock(e.endLocal, e.endAt),
+    timezone: o.tz,
+    // the entry's own last change: the same entry is written the same in every fetch and every feed
+    stamp: e.changedAt,
+    lastModified: e.changedAt,
+    summary: e.eventName,
+    location: { title: e.locationName, address: `${e.address}, ${e.city}, ${e.stateAbbr} ${e.zip}` },
+    description: e.description ? `${summary}\n\n${e.description}` : summary,
+    url: `${o.appUrl}/secure/EventSignupBrowse?eventId=${e.eventId}`,
+  };
+}
+
+/**
+ * The feed as iCalendar text, written by ical-generator: the VCALENDAR head (name, PRODID,
+ * METHOD:PUBLISH, the VTIMEZONE of `tz`, refresh interval) and one VEVENT per entry, each:
+ * UID (entryUid), SEQUENCE (the event's, one more once he is off its roster), STATUS CONFIRMED
+ * or CANCELLED, DTSTART/DTEND with TZID, SUMMARY, LOCATION (name and address), DESCRIPTION (type,
+ * precinct, staffing, the event's description) and URL (its roster page in the app). Each VEVENT's
+ * folded text is kept (entryTexts) while what it is written from stands.
  */
 export function writeFeed(entries: FeedEntry[], o: FeedOptions): string {
   const cal = ical({
@@ -69,23 +110,19 @@ export function writeFeed(entries: FeedEntry[], o: FeedOptions): string {
     timezone: { name: o.tz, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
+  const end = 'END:VCALENDAR';
+  // the head as ical-generator writes an empty calendar (with the zone), then the entries before its end
+  const head = cal.toString();
+  const parts = [head.slice(0, head.lastIndexOf(end))];
   for (const e of entries) {
-    const status = eventStatus(e.eventTypeId, e.signupCount, e.maxOfficers);
-    const summary = format(rc.calendar.feed.entryDescription, { eventType: e.eventType, precinct: e.precinct, status });
-    cal.createEvent({
-      id: entryUid(o.scope, e, o.uidHost),
-      sequence: e.sequence + (e.removedAt ? 1 : 0),
-      status: e.removedAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      start: wallClock(e.startLocal, e.startAt),
-      end: wallClock(e.endLocal, e.endAt),
-      timezone: o.tz,
-      stamp: o.stamp,
-      lastModified: e.changedAt,
-      summary: e.eventName,
-      location: { title: e.locationName, address: `${e.address}, ${e.city}, ${e.stateAbbr} ${e.zip}` },
-      description: e.description ? `${summary}\n\n${e.description}` : summary,
-      url: `${o.appUrl}/secure/EventSignupBrowse?eventId=${e.eventId}`,
-    });
+    const key = JSON.stringify([o.scope, o.tz, o.uidHost, o.appUrl, e]);
+    let text = entryTexts.get(key);
+    if (text === undefined) {
+      text = fold(cal.createEvent(entryData(e, o)).toString());
+      entryTexts.set(key, text);
+    }
+    parts.push(text);
   }
-  return cal.toString();
+  parts.push(end);
+  return parts.join('');
 }

@@ -154,7 +154,6 @@ export async function calendarRoutes(app: App) {
         orgName: config.ORG_NAME,
         uidHost: new URL(appUrl).hostname,
         appUrl,
-        stamp: lastModified,
       });
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="rollcall.ics"').send(text);
     },

@@ -200,15 +200,25 @@ export async function signupFeedEntries(db: Db, officerId: number, removedSince:
     select ${rosterRemoval.eventId}, ${rosterRemoval.removedAt}, ${rosterRemoval.removedAt}
       from ${rosterRemoval} where ${rosterRemoval.officerId} = ${officerId} and ${rosterRemoval.removedAt} >= ${removedSince.toISOString()}::timestamptz
   ) his`;
+  // the roster counts of his events, grouped in the same statement
+  const counts = sql`(
+    select ${eventSignup.eventId} as event_id, count(*)::int as n from ${eventSignup}
+    where ${eventSignup.eventId} in (
+      select ${eventSignup.eventId} from ${eventSignup} where ${eventSignup.officerId} = ${officerId}
+      union select ${rosterRemoval.eventId} from ${rosterRemoval} where ${rosterRemoval.officerId} = ${officerId}
+    )
+    group by ${eventSignup.eventId}
+  ) cnt`;
   const rows = await db
     .select({
       ...entryColumns(tz),
       removedAt: sql<Date | null>`his.removed_at`,
       changedAt: sql<Date>`greatest(his.at, ${event.updatedTimestamp}, ${location.updatedTimestamp})`,
-      signupCount: sql<number>`(select count(*)::int from ${eventSignup} where ${eventSignup.eventId} = ${event.eventId})`,
+      signupCount: sql<number>`coalesce(cnt.n, 0)::int`,
     })
     .from(event)
     .innerJoin(his, sql`his.event_id = ${event.eventId}`)
+    .leftJoin(counts, sql`cnt.event_id = ${event.eventId}`)
     .innerJoin(eventType, eq(eventType.eventTypeId, event.eventTypeId))
     .innerJoin(location, eq(location.locationId, event.locationId))
     .innerJoin(precinct, eq(precinct.precinctId, location.precinctId))
