@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { scopeVersions } from '../db/dataVersion';
 import type { App } from '../appType';
 import { authorize } from '../auth/guard';
 import { can } from '../../src/domain/access';
@@ -18,6 +20,15 @@ export const DETAILS_FEED_PAST_DAYS = 30;
 /** A feed's last_fetched_at is written at most this often (minutes): polling apps cost no write each. */
 const FETCH_TOUCH_MINUTES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A feed as last written: kept while the events and lookups versions and the hour stand. */
+interface KeptFeed {
+  version: string;
+  etag: string;
+  lastModified: Date;
+  text: string;
+}
 
 /** The app's address as links should carry it: PUBLIC_URL, else the request's own scheme and host. */
 export function appUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -51,6 +62,12 @@ export async function calendarRoutes(app: App) {
   const { config } = app.ctx;
   const tz = config.ORG_TIMEZONE;
   const today = todayFollowing(tz, app.ctx.now);
+  // Written feeds by feed and address, within ANSWER_CACHE_MB (0 keeps none): calendar apps poll
+  // each feed every few hours and most polls find nothing changed.
+  const keptFeeds =
+    config.ANSWER_CACHE_MB > 0
+      ? new LRUCache<string, KeptFeed>({ maxSize: Math.max(1, Math.floor(config.ANSWER_CACHE_MB / 4)) * 1024 * 1024, sizeCalculation: (f) => f.text.length + 256 })
+      : null;
 
   /**
    * GET /api/events/calendar?from&to&eventTypeId&precinctId -> calendarEvent[] (earliest first):
@@ -95,6 +112,26 @@ export async function calendarRoutes(app: App) {
   );
 
   /**
+   * Reads a feed's entries (windows counted back from `hour`) and writes its text, ETag (a hash of
+   * everything the text is written from) and Last-Modified (the newest change among its entries
+   * and the feed row).
+   */
+  async function writeKept(feed: NonNullable<Awaited<ReturnType<typeof findFeed>>>, appUrl: string, hour: number, version: string): Promise<KeptFeed> {
+    const entries: FeedEntry[] =
+      feed.scope === 'signups'
+        ? await signupFeedEntries(app.ctx.db, feed.officerId, new Date(hour - REMINDER_TIMING.cancelledKeepDays * DAY_MS), tz)
+        : await detailFeedEntries(app.ctx.db, feed, new Date(hour - DETAILS_FEED_PAST_DAYS * DAY_MS), tz);
+    let newest = feed.createdAt.getTime();
+    for (const e of entries) newest = Math.max(newest, e.changedAt.getTime());
+    const etag = `"${createHash('sha256')
+      .update(JSON.stringify([feed.id, feed.scope, appUrl, tz, config.ORG_NAME, entries]))
+      .digest('base64url')
+      .slice(0, 32)}"`;
+    const text = writeFeed(entries, { scope: feed.scope as 'signups' | 'details', tz, orgName: config.ORG_NAME, uidHost: new URL(appUrl).hostname, appUrl });
+    return { version, etag, lastModified: new Date(newest), text };
+  }
+
+  /**
    * GET /api/calendarFeed/{token} -> text/calendar (RFC 5545): public (the token is the
    * credential), rate-limited per client address (FEED_RATE_LIMIT a minute). 'signups': his
    * sign-ups, and for REMINDER_TIMING.cancelledKeepDays days each roster he was taken off as
@@ -102,6 +139,8 @@ export async function calendarRoutes(app: App) {
    * and Last-Modified; 304 without a body when If-None-Match (or, without it, If-Modified-Since)
    * says the copy is current. 404 rc.calendar.errors.feedNotFound for an unknown or revoked token,
    * an officer whose separation date has come, or a 'details' feed whose officer is now below level 5.
+   * The written feed is kept (within ANSWER_CACHE_MB) while the events and lookups data versions
+   * and the hour stand, so a poll that finds nothing changed reads no rows.
    */
   app.get(
     '/calendarFeed/:token',
@@ -133,28 +172,20 @@ export async function calendarRoutes(app: App) {
       const allowed =
         feed && !feed.separated && (feed.scope === 'signups' || can({ officerId: feed.officerId, accessLevel: feed.accessLevel }, 'feed:details'));
       if (!feed || !allowed) throw notFound(rc.calendar.errors.feedNotFound);
-      const entries: FeedEntry[] =
-        feed.scope === 'signups'
-          ? await signupFeedEntries(app.ctx.db, feed.officerId, new Date(now.getTime() - REMINDER_TIMING.cancelledKeepDays * DAY_MS), tz)
-          : await detailFeedEntries(app.ctx.db, feed, new Date(now.getTime() - DETAILS_FEED_PAST_DAYS * DAY_MS), tz);
       const appUrl = appUrlOf(request, config.PUBLIC_URL);
-      let newest = feed.createdAt.getTime();
-      for (const e of entries) newest = Math.max(newest, e.changedAt.getTime());
-      const lastModified = new Date(newest);
-      // everything the text is written from: the same inputs give the same text
-      const etag = `"${createHash('sha256')
-        .update(JSON.stringify([feed.id, feed.scope, appUrl, tz, config.ORG_NAME, entries]))
-        .digest('base64url')
-        .slice(0, 32)}"`;
-      reply.header('etag', etag).header('last-modified', lastModified.toUTCString());
-      if (notModified(request, etag, lastModified)) return reply.code(304).send(null);
-      const text = writeFeed(entries, {
-        scope: feed.scope as 'signups' | 'details',
-        tz,
-        orgName: config.ORG_NAME,
-        uidHost: new URL(appUrl).hostname,
-        appUrl,
-      });
+      // Windows are counted from the hour, so a kept feed stays exact until the hour turns; the
+      // events scope covers events, sign-ups and (by the same statements) roster removals.
+      const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+      const key = `${feed.id} ${appUrl}`;
+      const version = keptFeeds ? `${await scopeVersions(app.ctx.db, ['events', 'lookups'])} ${hour}` : '';
+      let kept = keptFeeds?.get(key);
+      if (!kept || kept.version !== version) {
+        kept = await writeKept(feed, appUrl, hour, version);
+        keptFeeds?.set(key, kept);
+      }
+      reply.header('etag', kept.etag).header('last-modified', kept.lastModified.toUTCString());
+      if (notModified(request, kept.etag, kept.lastModified)) return reply.code(304).send(null);
+      const text = kept.text;
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="rollcall.ics"').send(text);
     },
   );
