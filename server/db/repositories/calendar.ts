@@ -102,37 +102,40 @@ export interface FeedOwner {
 }
 
 /**
- * The feed whose token hashes to `tokenHash`, or null; in the same statement its last_fetched_at
- * becomes `now` when it is unset or older than `touchEveryMinutes` (one write an hour at most,
- * however often a calendar app polls). `today` is the organisation's date, MM/DD/YYYY.
+ * The feed whose token hashes to `tokenHash`, or null. Its last_fetched_at becomes `now` when it
+ * is unset or older than `touchEveryMinutes`: a read-only statement on most polls, and one small
+ * write an hour at most however often a calendar app polls. `today` is the organisation's date,
+ * MM/DD/YYYY.
  */
 export async function findFeed(db: Db, tokenHash: string, now: Date, today: string, touchEveryMinutes: number): Promise<FeedOwner | null> {
-  const stale = new Date(now.getTime() - touchEveryMinutes * 60_000);
-  const rows = await db.execute<{
-    id: number; officer_id: number; scope: string; precinct_id: number | null; event_type_id: number | null; created_at: string | Date; access_level: number; separated: boolean;
-  }>(sql`
-    with f as (select * from ${calendarFeed} where ${calendarFeed.tokenHash} = ${tokenHash}),
-    touch as (
-      update ${calendarFeed} set last_fetched_at = ${now.toISOString()}::timestamptz
-      from f where ${calendarFeed.id} = f.id and (f.last_fetched_at is null or f.last_fetched_at < ${stale.toISOString()}::timestamptz)
-      returning ${calendarFeed.id}
-    )
-    select f.id, f.officer_id, f.scope, f.precinct_id, f.event_type_id, f.created_at,
-      ${officer.accessTypeId} as access_level,
-      coalesce(${officer.separationDate} <= to_date(${today}, 'MM/DD/YYYY'), false) as separated
-    from f join ${officer} on ${officer.officerId} = f.officer_id`);
-  const r = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
-  const row = (r as Array<Record<string, unknown>>)[0];
+  const [row] = await db
+    .select({
+      id: calendarFeed.id,
+      officerId: calendarFeed.officerId,
+      scope: calendarFeed.scope,
+      precinctId: calendarFeed.precinctId,
+      eventTypeId: calendarFeed.eventTypeId,
+      createdAt: calendarFeed.createdAt,
+      lastFetchedAt: calendarFeed.lastFetchedAt,
+      accessLevel: officer.accessTypeId,
+      separated: sql<boolean>`coalesce(${officer.separationDate} <= to_date(${today}, 'MM/DD/YYYY'), false)`,
+    })
+    .from(calendarFeed)
+    .innerJoin(officer, eq(officer.officerId, calendarFeed.officerId))
+    .where(eq(calendarFeed.tokenHash, tokenHash));
   if (!row) return null;
+  if (!row.lastFetchedAt || now.getTime() - new Date(row.lastFetchedAt).getTime() >= touchEveryMinutes * 60_000) {
+    await db.update(calendarFeed).set({ lastFetchedAt: now }).where(eq(calendarFeed.id, row.id));
+  }
   return {
-    id: Number(row.id),
-    officerId: Number(row.officer_id),
-    scope: String(row.scope),
-    precinctId: row.precinct_id === null ? null : Number(row.precinct_id),
-    eventTypeId: row.event_type_id === null ? null : Number(row.event_type_id),
-    createdAt: new Date(row.created_at as string),
-    accessLevel: Number(row.access_level),
-    separated: row.separated === true || row.separated === 't',
+    id: row.id,
+    officerId: row.officerId,
+    scope: row.scope,
+    precinctId: row.precinctId,
+    eventTypeId: row.eventTypeId,
+    createdAt: new Date(row.createdAt),
+    accessLevel: row.accessLevel,
+    separated: row.separated === true,
   };
 }
 
