@@ -31,6 +31,7 @@ const qs = (params: Record<string, string | number>) => new URLSearchParams(Obje
  * - Events > Details of last month;
  * - the officer's 159 board (newest first, with his sign-offs) and one 159's compliance report;
  * - Reports > Training Compliance for the 10 newest training events, all precincts (Run Report);
+ * - the events calendar of last month, and the calendar feed of the login with most sign-ups;
  * - the auditors' queue, "needs attention" only, its first page (oldest first);
  * - GET /api/session (the check before every navigation).
  */
@@ -92,6 +93,23 @@ export function benchCalls(f: Fixtures): BenchCall[] {
       heavy: false,
     },
   ];
+  calls.push({
+    key: 'calendarMonth',
+    label: 'events calendar, last month',
+    login: 'officer',
+    call: { method: 'GET', path: `/api/events/calendar?${qs({ from: f.month.sinceDate, to: f.month.untilDate })}` },
+    load: true,
+    heavy: false,
+  });
+  // the feed is public (its token is the credential); the session header the bench adds changes nothing it reads
+  calls.push({
+    key: 'calendarFeed',
+    label: `calendar feed, ${f.feed.signups} sign-ups`,
+    login: f.feed.login,
+    call: { method: 'GET', path: f.feed.path },
+    load: true,
+    heavy: false,
+  });
   calls.push({
     key: 'auditQueue',
     label: "auditors' queue, needs attention",

@@ -39,6 +39,11 @@ export interface Fixtures {
   trainingEventIds: number[];
   /** 10-41 date of the oldest of them (the training search's since date, so the list shows just these). */
   trainingSince: string;
+  /**
+   * The private calendar feed of the officer with the most sign-ups among the demo and YTD logins
+   * (made through POST /api/mySettings/feeds): its path and how many sign-ups it carries.
+   */
+  feed: { login: BenchLogin; path: string; signups: number };
 }
 
 const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -127,5 +132,21 @@ export async function findFixtures(url: string, password: string): Promise<Fixtu
   const training = events.filter((e) => e.eventId > 0).slice(-10);
   const trainingEventIds = training.map((e) => e.eventId).reverse();
 
-  return { today, ytd, year, month, sessions, ytdLogin, ytdTickets, list200, detachment, uploadId: uploads[0]?.uploadId ?? null, trainingEventIds, trainingSince: training[0]?.startDate ?? year.sinceDate };
+  const feed = await busiestFeed(url, sessions);
+  return { today, ytd, year, month, sessions, ytdLogin, ytdTickets, list200, detachment, uploadId: uploads[0]?.uploadId ?? null, trainingEventIds, trainingSince: training[0]?.startDate ?? year.sinceDate, feed };
+}
+
+/**
+ * The signed-in bench login with the most sign-ups (GET /api/signup/getMultiple?officerId) gets a
+ * 'signups' calendar feed; returns who, its path under the server and its sign-up count.
+ */
+async function busiestFeed(url: string, sessions: Record<BenchLogin, SignedIn>): Promise<Fixtures['feed']> {
+  let best: { login: BenchLogin; signups: number } = { login: 'ytd', signups: -1 };
+  for (const login of Object.keys(sessions) as BenchLogin[]) {
+    const s = sessions[login];
+    const { data } = await json<unknown[]>(url, { method: 'GET', path: `/api/signup/getMultiple?${qs({ officerId: s.officerId })}` }, s.token);
+    if (data.length > best.signups) best = { login, signups: data.length };
+  }
+  const { data: made } = await json<{ url: string }>(url, { method: 'POST', path: '/api/mySettings/feeds', body: { scope: 'signups' } }, sessions[best.login].token);
+  return { login: best.login, path: new URL(made.url).pathname, signups: best.signups };
 }

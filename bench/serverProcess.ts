@@ -74,6 +74,7 @@ export async function startBenchServer(root: string, opts: ServerStart): Promise
     ...(process.env as Record<string, string>),
     ...opts.env,
     AUTH_RATE_LIMIT: '1000000',
+    FEED_RATE_LIMIT: '1000000',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'BenchAdmin2026',
     BENCH_STATIC_DIR: opts.staticDir ?? '',

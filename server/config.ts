@@ -79,6 +79,11 @@ export const configSchema = z.object({
   /** Sign-in, reset and login-check requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
+   * Calendar feed fetches (GET /api/calendarFeed/{token}, public) allowed per client address per
+   * minute: calendar apps poll every few hours, so this only slows scraping and guessing down.
+   */
+  FEED_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /**
    * MiB of memory for finished answers (server/answers): one officer's ticket list and the reports
    * (summary by officer, footer totals, statistics, event lists, the 159 board and compliance
    * report, training compliance), each reused while the database's versions of what it shows are

@@ -35,7 +35,7 @@ export const contractTransform: SwaggerTransform = (input) => {
   const response = out.schema.response;
   if (response) {
     for (const [status, body] of Object.entries(response)) {
-      if (status === '204') response[status] = { type: 'null', description: String(body.description ?? 'No content') };
+      if (status === '204' || status === '304') response[status] = { type: 'null', description: String(body.description ?? 'No content') };
       const media = route?.config?.contract?.media?.[Number(status)];
       if (media) {
         const { description, ...schema } = body;

@@ -19,6 +19,8 @@ import { losapRoutes } from './losap';
 import { losapYearEndRoutes } from './losapYearEnd';
 import { importRoutes } from './imports';
 import { passwordSetupRoutes } from './passwordSetup';
+import { calendarRoutes } from './calendar';
+import { mySettingsRoutes } from './mySettings';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -42,4 +44,6 @@ export async function apiRoutes(app: App) {
   await app.register(losapYearEndRoutes);
   await app.register(importRoutes);
   await app.register(passwordSetupRoutes);
+  await app.register(calendarRoutes);
+  await app.register(mySettingsRoutes);
 }

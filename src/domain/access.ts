@@ -65,6 +65,16 @@ const RULES = {
   /** Remove somebody from a roster: supervisors and above (spec §4 Signup). */
   'signup:delete': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
 
+  /**
+   * Every event type on the events calendar: every level but 3 (level 3 sees details only, as
+   * his Detail List).
+   */
+  'event:calendar-all-types': (a) => a.accessLevel !== ACCESS.RESTRICTED,
+  /** One's own My Settings (reminder choices, calendar feeds) and notices: every signed-in user. */
+  'settings:own': () => true,
+  /** The private feed of every detail in a precinct / event type filter: level 5+ (supervisors staff details). */
+  'feed:details': (a) => a.accessLevel >= ACCESS.SUPERVISOR,
+
   'location:read': () => true,
   'location:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   'lookup:read': () => true,

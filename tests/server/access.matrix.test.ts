@@ -4,9 +4,10 @@ import { addEvent, addLocation, eventBody, locationBody } from './events.fixture
 import { ticketBody } from './tickets.fixtures';
 import { add159, officerBody } from './officers.fixtures';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema';
 import { tokenHash } from '../../server/auth/accountMail';
+import { feedTokenHash } from '../../server/calendarFeed';
 import { yearSpan } from '../../server/db/repositories/losapYearEnd';
 import { hashPassword } from '../../server/auth/passwords';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
@@ -179,6 +180,20 @@ const importFile = (action: string): Req => {
   const m = multipart({}, { name: 'locations.csv', bytes: Buffer.from('Name,Address,City,State,Zip,Precinct\r\nMatrix Hall,1 Main St,Mineola,NY,11501,1\r\n') });
   return { method: 'POST', url: `/api/import/locations/${action}`, body: m.body, headers: m.headers };
 };
+/** A live 'signups' feed token of officer 990 (written straight: only its hash is stored). */
+let feedToken: string | null = null;
+async function calendarFeedToken(): Promise<string> {
+  if (feedToken) return feedToken;
+  feedToken = randomBytes(32).toString('base64url');
+  await t.app.ctx.db.insert(s.calendarFeed).values({ officerId: 990, scope: 'signups', tokenHash: feedTokenHash(feedToken), createdAt: t.app.ctx.now() });
+  return feedToken;
+}
+/** Gives the officer a 'signups' feed (replacing his), so revoking it answers 204. */
+async function feedOf(officerId: number): Promise<void> {
+  if (!officerId) return;
+  await t.app.ctx.db.delete(s.calendarFeed).where(and(eq(s.calendarFeed.officerId, officerId), eq(s.calendarFeed.scope, 'signups')));
+  await t.app.ctx.db.insert(s.calendarFeed).values({ officerId, scope: 'signups', tokenHash: feedTokenHash(randomBytes(32).toString('base64url')), createdAt: t.app.ctx.now() });
+}
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -340,6 +355,17 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'GET /api/import/jobs': async () => ({ method: 'GET', url: '/api/import/jobs' }),
   'GET /api/import/jobs/{id}': async () => ({ method: 'GET', url: `/api/import/jobs/${await importJobId()}` }),
   'GET /api/import/jobs/{id}/errors': async () => ({ method: 'GET', url: `/api/import/jobs/${await importJobId()}/errors` }),
+  'GET /api/events/calendar': async () => ({ method: 'GET', url: '/api/events/calendar', query: { from: '03/01/2026', to: '03/31/2026' } }),
+  'GET /api/calendarFeed/{token}': async () => ({ method: 'GET', url: `/api/calendarFeed/${await calendarFeedToken()}` }),
+  'GET /api/mySettings': async () => ({ method: 'GET', url: '/api/mySettings' }),
+  'PUT /api/mySettings/reminders': async () => ({ method: 'PUT', url: '/api/mySettings/reminders', body: { unread159s: false } }),
+  'POST /api/mySettings/feeds': async () => ({ method: 'POST', url: '/api/mySettings/feeds', body: { scope: 'details', precinctId: 1 } }),
+  'DELETE /api/mySettings/feeds/{scope}': async (c) => {
+    await feedOf(c.actor);
+    return { method: 'DELETE', url: '/api/mySettings/feeds/signups' };
+  },
+  'GET /api/notices': async () => ({ method: 'GET', url: '/api/notices' }),
+  'PUT /api/notices/read': async () => ({ method: 'PUT', url: '/api/notices/read', body: {} }),
   'GET /api/password/set': async () => ({ method: 'GET', url: '/api/password/set', query: { token: await passwordSetupToken() } }),
   'PUT /api/password/set': async () => ({ method: 'PUT', url: '/api/password/set', body: { token: await passwordSetupToken(), newPassword: 'Welcome123', verifyPassword: 'Welcome123' } }),
 };
@@ -404,7 +430,7 @@ async function checkCell(route: string, who: string, [actor, other]: [number, nu
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ now: new Date('2026-03-31T16:00:00Z'), env: { AUTH_RATE_LIMIT: '100000' } });
+  t = await startTestApp({ now: new Date('2026-03-31T16:00:00Z'), env: { AUTH_RATE_LIMIT: '100000', FEED_RATE_LIMIT: '100000' } });
   for (const who of WHO) {
     for (const id of PAIRS[who]) {
       // Names without digits, so a roster administrator's save of the record as read passes the §5 rules.

@@ -65,6 +65,19 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /api/events/delete': level9up,
   'POST /api/events/getNonCompliantOfficers': level9up,
 
+  // Events calendar, My Settings and notices: each acts on the caller's own rows (no call names an officer)
+  /** Level 3 gets details only (his Detail List). */
+  'GET /api/events/calendar': everyone,
+  /** Opened by calendar apps without a session: the secret token is the credential. */
+  'GET /api/calendarFeed/{token}': 'public',
+  'GET /api/mySettings': everyone,
+  'PUT /api/mySettings/reminders': everyone,
+  /** Called for the supervisors' feed of every detail ('details'): level 5+. */
+  'POST /api/mySettings/feeds': r('deny', 'deny', 'allow', 'allow', 'allow', 'allow'),
+  'DELETE /api/mySettings/feeds/{scope}': everyone,
+  'GET /api/notices': everyone,
+  'PUT /api/notices/read': everyone,
+
   // Sign-ups
   'GET /api/signup/getMultiple': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
   /** Oneself at every level but 3; anybody at level 5+. */

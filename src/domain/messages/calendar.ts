@@ -17,6 +17,21 @@ export const calendar = {
   /** What a screen reader hears for one event (format()): its name, when, its staffing, then `youSignedUp` when he is on it. */
   eventLabel: '%{name}, %{when}, %{status}%{mine}. Open the roster.',
   youSignedUp: ', you are signed up',
+  errors: {
+    /** GET /api/events/calendar: a range longer than CALENDAR_MAX_DAYS, in the spec's "Since date must be..." style. */
+    rangeTooLong: 'Calendar range must be %{max} days or fewer!',
+    /** The feed address of a revoked or unknown token (or of an officer who may no longer have it). */
+    feedNotFound: 'Calendar feed not found.',
+    /** The supervisors' feed of every detail, asked for below level 5. */
+    detailsFeedLevel: 'Only supervisors (level 5 and above) may have the feed of all details.',
+  },
+  feed: {
+    /** The calendar's name as calendar apps show it: '{org} - My Sign-ups' / '{org} - Details'. */
+    signupsName: '%{org} - My Sign-ups',
+    detailsName: '%{org} - Details',
+    /** The description line of each entry: precinct, type and staffing. */
+    entryDescription: '%{eventType}, %{precinct}. %{status}.',
+  },
 } as const;
 
 export const settings = {
@@ -56,6 +71,10 @@ export const settings = {
     saved: 'Reminder choices saved.',
   },
   loadFailed: 'Your settings could not be loaded. Try again later.',
+  errors: {
+    /** DELETE /api/mySettings/feeds/{scope} when he has no feed of that scope. */
+    noFeed: 'You have no calendar feed of that kind.',
+  },
 } as const;
 
 export const notices = {
