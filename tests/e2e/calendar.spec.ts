@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { demoServer, signIn as signInAs } from './demo';
+import { demoServer, signIn as signInAs, DEMO_PASSWORD } from './demo';
 import dayjs from 'dayjs';
 import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
 
@@ -85,6 +85,53 @@ function eventInFeed(ics: string, name: string) {
   };
 }
 
+/** The signed-in user's API headers, through the sign-in call. */
+async function apiHeaders(login: string): Promise<Record<string, string>> {
+  const auth = await fetch(`${demo.url}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: login, password: DEMO_PASSWORD }) });
+  expect(auth.status).toBe(200);
+  return { Authorization: `Bearer ${((await auth.json()) as { jwt: string }).jwt}`, 'Content-Type': 'application/json' };
+}
+
+/**
+ * The first day after `today` (MM/DD/YYYY) whose noon in ORG_TZ has another UTC offset than
+ * today's noon: the next daylight-saving change, as MM/DD/YYYY, read off the browser's own zone data.
+ */
+function nextClockChange(today: string): string {
+  const offset = (d: dayjs.Dayjs) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: ORG_TZ, timeZoneName: 'shortOffset' }).formatToParts(d.toDate()).find((p) => p.type === 'timeZoneName')!.value;
+  const noon = orgDay(today).hour(12);
+  const now = offset(noon);
+  for (let day = 1; day <= 370; day++) if (offset(noon.add(day, 'day')) !== now) return noon.add(day, 'day').format('MM/DD/YYYY');
+  throw new Error(`${ORG_TZ} has no clock change within a year`);
+}
+
+/**
+ * A detail a week past the next clock change, 10:00-14:00 organisation time, with the officer on
+ * its roster (made through the API as the administrator): the feed must carry it at 10:00 too,
+ * although its UTC offset differs from today's.
+ */
+async function signUpAfterClockChange(login: string): Promise<{ name: string; date: string }> {
+  const admin = await apiHeaders('administrator');
+  const date = orgDay(nextClockChange(demo.today)).add(7, 'day').format('MM/DD/YYYY');
+  const name = 'Patrol after the clocks change';
+  const locations = (await (await fetch(`${demo.url}/api/locations/getMultiple`, { headers: admin })).json()) as Array<{ locationId: number }>;
+  const made = await fetch(`${demo.url}/api/events/insert`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({
+      eventName: name, eventType: { eventTypeId: 1 }, location: { locationId: locations.find((l) => l.locationId > 0)!.locationId },
+      startDate: date, startTime: '10:00', endDate: date, endTime: '14:00', maxOfficers: 2, incentiveHours: 0, description: 'On the far side of the clock change.',
+    }),
+  });
+  expect(made.status).toBe(201);
+  const { eventId } = (await made.json()) as { eventId: number };
+  const mine = await apiHeaders(login);
+  const { user } = (await (await fetch(`${demo.url}/api/session`, { headers: mine })).json()) as { user: { officerId: number } };
+  const signed = await fetch(`${demo.url}/api/signup/insert`, { method: 'POST', headers: mine, body: JSON.stringify({ event: { eventId }, officer: { officerId: user.officerId } }) });
+  expect(signed.status).toBe(201);
+  return { name, date };
+}
+
 test('an officer on a phone signs up from the calendar, reads it in his feed, then it is cancelled and the feed stopped', async ({ browser }) => {
   test.setTimeout(180_000);
   // his phone's clock is in Tokyo: the calendar must still show the organisation's times
@@ -135,13 +182,16 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await checkPage(officer, '/MySettings');
   await shot(officer, 'phone-officer-my-settings', heading(officer, 'My Settings'), address);
 
-  // The feed carries the detail at its organisation time.
+  // The feed carries the detail at its organisation time, and a detail past the next clock
+  // change at its own (the feed's VTIMEZONE must hold the change).
+  const afterChange = await signUpAfterClockChange('officer');
   const first = await readFeed(url);
   expect(first.status).toBe(200);
   const signed = eventInFeed(first.text, DETAIL);
   expect(signed, 'the detail is in his feed').toBeDefined();
   expect(signed).toMatchObject({ start: '10:00', end: '18:00' });
   expect(signed!.status).not.toBe('CANCELLED');
+  expect(eventInFeed(first.text, afterChange.name), `the detail of ${afterChange.date}`).toMatchObject({ start: '10:00', end: '14:00' });
 
   // A supervisor removes him from the roster: the feed keeps the detail, cancelled.
   const supervisor = await signedInPhone(browser, 'supervisor');
