@@ -286,7 +286,7 @@ async function pass(
     writing.catch(() => {});
   };
   try {
-    const size = opts.batchRows ?? runner.batchRows ?? BATCH_ROWS;
+    const size = opts.batchRows ?? BATCH_ROWS;
     let batch: SourceRow[] = [];
     for await (const row of table.rows) {
       batch.push(row);

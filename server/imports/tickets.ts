@@ -46,8 +46,6 @@ const COUNT_COLUMNS: Record<CountField, string> = {
 /** How far before a row's 10-41 a stored tour may start and still reach it: longer than any shift the rules allow. */
 const LONGEST_TOUR = "interval '1 day'";
 const MINUTE = 60_000;
-/** Rows per batch of a ticket import (four times the other kinds': see the runner's batchRows). */
-export const TICKET_BATCH_ROWS = 2000;
 
 /** A ticket as the import writes it. */
 interface TicketRecord {
@@ -584,9 +582,6 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
   return {
     checkBatch,
     writeMany: (tx, outcomes) => writeRecords(tx, outcomes.map((o) => records.get(o)!)),
-    // A file of tickets runs to a million rows: each batch costs a handful of statements and a
-    // commit whatever its size, and its rows travel as one JSON array (no parameter limit).
-    batchRows: TICKET_BATCH_ROWS,
   };
 }
 

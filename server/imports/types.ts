@@ -71,8 +71,6 @@ export interface KindRunner {
    * (each `write` in a savepoint), so the refusal costs its row only.
    */
   writeMany?(tx: Tx, outcomes: WritableOutcome[]): Promise<AuditEvent[]>;
-  /** Optional: rows per batch for this kind (run.ts's BATCH_ROWS when absent). */
-  batchRows?: number;
 }
 
 /** An outcome that writes: a new or a changed record. */
