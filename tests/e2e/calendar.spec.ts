@@ -147,10 +147,11 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await expect(heading(officer, 'Events Calendar')).toBeVisible();
   const calendar = officer.getByRole('region', { name: 'Events calendar' });
   // the detail is three days ahead: this week's list or, late in the week, the next one
-  const detail = calendar.getByRole('link', { name: new RegExp(`^${DETAIL},`) });
+  const detailLink = officer.getByRole('link', { name: new RegExp(`^${DETAIL},`) });
+  const detail = calendar.locator(detailLink);
   if (detailIsNextWeek()) await calendar.getByRole('button', { name: 'Next' }).click();
   await expect(detail).toBeVisible();
-  const row = calendar.locator('tr', { has: detail });
+  const row = calendar.locator('tr', { has: detailLink });
   await expect(row).toContainText('10:00');
   await expect(row).toContainText('18:00');
   await expect(row).toContainText(/Partially Staffed|UNCOVERED/);
@@ -168,7 +169,7 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await officer.goBack();
   await expect(heading(officer, 'Events Calendar')).toBeVisible();
   if (detailIsNextWeek()) await calendar.getByRole('button', { name: 'Next' }).click();
-  await expect(calendar.locator('tr', { has: detail })).toContainText('Signed up');
+  await expect(calendar.locator('tr', { has: detailLink })).toContainText('Signed up');
 
   // My Settings from the header: make the feed and read its address from the page.
   await officer.getByRole('link', { name: 'My Settings' }).click();
@@ -225,7 +226,7 @@ test('a supervisor makes a details feed for one precinct at a desk', async ({ br
   const page = await context.newPage();
   await signInAs(page, demo.url, 'supervisor');
   await open(page, '/MySettings');
-  const details = page.locator('section', { has: page.getByRole('heading', { name: 'Details (supervisors)' }) });
+  const details = page.getByRole('region', { name: 'Details (supervisors)' });
   await details.getByRole('combobox', { name: 'Precinct' }).click();
   await page.getByRole('option', { name: '3rd Precinct' }).click();
   await details.getByRole('button', { name: 'Make feed address' }).click();
