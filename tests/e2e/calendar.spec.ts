@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { demoServer, signIn as signInAs, DEMO_PASSWORD } from './demo';
+import { demoServer, signIn as signInAs, DEMO_PASSWORD, openWhenIdle } from './demo';
+import { heading, shot } from './guidePictures';
 import dayjs from 'dayjs';
-import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
+import { expectSound } from './pageChecks';
 
 /**
  * Reaching officers where they look, on the demo organisation (America/New_York): on a 375-px
@@ -16,7 +15,6 @@ import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflo
  */
 
 const demo = demoServer();
-const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const PHONE = { width: 375, height: 740 };
 const ORG_TZ = 'America/New_York';
 /** The demo's detail three days ahead, 10:00-18:00 organisation time, with room on its roster. */
@@ -39,28 +37,6 @@ async function signedInPhone(browser: Browser, login: string, timezoneId = ORG_T
   const page = await context.newPage();
   await signInAs(page, demo.url, login);
   return page;
-}
-
-/** Opens an in-app page once nothing is in flight (a cut-short session check signs the user out). */
-async function open(page: Page, address: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.goto(`${demo.url}/secure${address}`);
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-/** Saves the viewport as docs/images/<name>.png once `shows` is visible and nothing is loading. */
-async function shot(page: Page, name: string, ...shows: Locator[]): Promise<void> {
-  for (const l of shows) await expect(l).toBeVisible();
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(IMAGES, `${name}.png`), animations: 'disabled' });
-}
-
-/** No sideways scroll and no serious axe finding on the page as it is. */
-async function checkPage(page: Page, what: string): Promise<void> {
-  expect((await measureOverflow(page)).map(describeOverflow), `${what}: sideways overflow at 375 px`).toEqual([]);
-  expect((await axeViolations(page)).filter(isSerious).map(describeAxe), `${what}: axe`).toEqual([]);
 }
 
 /** GET of the feed address on the test's server (PUBLIC_URL may name another host): status and body. */
@@ -156,7 +132,7 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await expect(row).toContainText('18:00');
   await expect(row).toContainText(/Partially Staffed|UNCOVERED/);
   await expect(row).not.toContainText('Signed up');
-  await checkPage(officer, '/EventCalendar');
+  await expectSound(officer, '/EventCalendar');
   await shot(officer, 'phone-officer-calendar', heading(officer, 'Events Calendar'), detail);
 
   // A tap opens the roster, where he signs up as on the lists.
@@ -180,7 +156,7 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await expect(address).toHaveValue(/\/api\/calendarFeed\/\S+$/);
   const url = await address.inputValue();
   await expect(officer.getByRole('img', { name: 'QR code of the feed address' })).toBeVisible();
-  await checkPage(officer, '/MySettings');
+  await expectSound(officer, '/MySettings');
   await shot(officer, 'phone-officer-my-settings', heading(officer, 'My Settings'), address);
 
   // The feed carries the detail at its organisation time, and a detail past the next clock
@@ -196,7 +172,7 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
 
   // A supervisor removes him from the roster: the feed keeps the detail, cancelled.
   const supervisor = await signedInPhone(browser, 'supervisor');
-  await open(supervisor, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
+  await openWhenIdle(supervisor, demo.url, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
   await supervisor.getByRole('listitem').filter({ hasText: DETAIL }).getByRole('link', { name: /^Roster/ }).click();
   await supervisor.getByRole('listitem').filter({ hasText: 'A0101' }).getByRole('button', { name: /Remove from roster/ }).click();
   await supervisor.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
@@ -225,7 +201,7 @@ test('a supervisor makes a details feed for one precinct at a desk', async ({ br
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signInAs(page, demo.url, 'supervisor');
-  await open(page, '/MySettings');
+  await openWhenIdle(page, demo.url, '/MySettings');
   const details = page.getByRole('region', { name: 'Details (supervisors)' });
   await details.getByRole('combobox', { name: 'Precinct' }).click();
   await page.getByRole('option', { name: '3rd Precinct' }).click();

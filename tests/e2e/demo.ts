@@ -40,3 +40,12 @@ export async function signIn(page: Page, baseUrl: string, login: string, passwor
   await expect(page).not.toHaveURL(/\/Login$/);
   await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
 }
+
+/**
+ * Opens an address of the app (under /secure) once nothing is in flight: leaving a page while its
+ * session check is on its way signs the user out.
+ */
+export async function openWhenIdle(page: Page, baseUrl: string, address: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${baseUrl}/secure${address}`);
+}

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { demoServer, signIn as signInAs } from './demo';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { demoServer, signIn as signInAs, openWhenIdle } from './demo';
+import { heading, shot } from './guidePictures';
 
 /**
  * The screenshots of the user guides (docs/*-guide.md), taken on the demo organisation so they
@@ -13,7 +12,6 @@ import { demoServer, signIn as signInAs } from './demo';
  */
 
 const demo = demoServer();
-const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
@@ -26,30 +24,6 @@ async function signedIn(browser: Browser, login: string, viewport: { width: numb
   const page = await context.newPage();
   await signInAs(page, demo.url, login);
   return page;
-}
-
-/**
- * Opens a page by its address once nothing is in flight: leaving a page while its session check
- * is on its way signs the user out.
- */
-async function open(page: Page, address: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.goto(`${demo.url}/secure${address}`);
-}
-
-/** The page's h1. */
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-/**
- * Saves the viewport as docs/images/<name>.png once `shows` (what the guide says is on the page)
- * is visible and nothing is loading any more.
- */
-async function shot(page: Page, name: string, ...shows: Locator[]): Promise<void> {
-  for (const l of shows) await expect(l).toBeVisible();
-  // a loading indicator has no value; a bar with one (the LOSAP progress) is content
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(IMAGES, `${name}.png`), animations: 'disabled' });
 }
 
 /** Opens a menu group of the main menu (if closed) and follows one of its links. */
@@ -92,7 +66,7 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   await expect(officer.getByLabel('10-42 Time', { exact: true })).toHaveValue('02:00');
   await shot(officer, 'officer-ticket-form', officer.getByRole('group', { name: 'Quick 10-41 date' }).getByRole('button', { name: 'Yesterday' }), officer.getByRole('button', { name: 'Save' }));
 
-  await open(officer, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
+  await openWhenIdle(officer, demo.url, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
   const rosterLink = officer.getByRole('link', { name: 'Roster: Holiday traffic detail' });
   await shot(officer, 'officer-events', heading(officer, 'Details'), rosterLink);
   await rosterLink.click();
@@ -101,16 +75,16 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   await menu(officer, 'Events', 'My Sign-ups');
   await shot(officer, 'officer-my-signups', heading(officer, 'My Sign-ups'), officer.getByRole('table', { name: 'My Sign-ups: Upcoming' }));
 
-  await open(officer, '/UploadBrowse?uploadTypeId=1');
+  await openWhenIdle(officer, demo.url, '/UploadBrowse?uploadTypeId=1');
   await shot(officer, 'officer-159-board', heading(officer, '159 Board'), officer.getByRole('checkbox', { name: /^Read: / }).first());
 
-  await open(officer, '/NewsBrowse');
+  await openWhenIdle(officer, demo.url, '/NewsBrowse');
   await shot(officer, 'officer-news', heading(officer, 'Newsfeed'));
 
-  await open(officer, '/MyProfile');
+  await openWhenIdle(officer, demo.url, '/MyProfile');
   await shot(officer, 'officer-my-profile', heading(officer, 'My Profile'), officer.getByText('Kept by the roster administrator'), officer.getByRole('button', { name: 'Submit' }));
 
-  await open(officer, '/PasswordChange');
+  await openWhenIdle(officer, demo.url, '/PasswordChange');
   await shot(officer, 'officer-change-password', heading(officer, 'Change Password'), officer.getByRole('button', { name: 'Submit' }));
   await officer.context().close();
 
@@ -128,20 +102,20 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   await expect(flag).toBeHidden();
 
   // The roster administrator (level 10, the auditor's login in the demo): roster, officer, audit log.
-  await open(auditor, '/OfficerBrowse?excludeSeparated=Y');
+  await openWhenIdle(auditor, demo.url, '/OfficerBrowse?excludeSeparated=Y');
   await shot(auditor, 'admin-roster', heading(auditor, 'Roster'), auditor.getByRole('textbox', { name: 'Search the roster' }), auditor.getByText('Show Separated Officers'));
-  await open(auditor, '/OfficerEdit/101');
+  await openWhenIdle(auditor, demo.url, '/OfficerEdit/101');
   await shot(auditor, 'admin-officer-edit', heading(auditor, 'Edit Officer'), auditor.getByRole('combobox', { name: /^Access Level/ }), auditor.getByRole('button', { name: 'Reset password' }));
-  await open(auditor, '/AuditLogBrowse');
+  await openWhenIdle(auditor, demo.url, '/AuditLogBrowse');
   await shot(auditor, 'admin-audit-log', heading(auditor, 'Audit Log'), auditor.getByRole('button', { name: 'Export' }));
   await auditor.context().close();
 
   // The supervisor (level 5): staffing a roster, statistics.
   const supervisor = await signedIn(browser, 'supervisor', DESK);
-  await open(supervisor, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
+  await openWhenIdle(supervisor, demo.url, `/EventBrowse?eventTypeId=1&sinceStartDate=${demo.today}`);
   await supervisor.getByRole('link', { name: 'Roster: Holiday traffic detail' }).click();
   await shot(supervisor, 'supervisor-roster-staffing', heading(supervisor, 'Roster'), supervisor.getByRole('combobox', { name: 'Officer to add' }), supervisor.getByRole('button', { name: 'Add to roster' }));
-  await open(supervisor, `/Reports/StatisticsReport?assignedPct=1&sinceDate=01/01/${year}&untilDate=${demo.today}`);
+  await openWhenIdle(supervisor, demo.url, `/Reports/StatisticsReport?assignedPct=1&sinceDate=01/01/${year}&untilDate=${demo.today}`);
   await shot(supervisor, 'supervisor-statistics', heading(supervisor, 'Statistics'), supervisor.getByRole('region', { name: 'Totals' }), supervisor.locator('figure svg').first());
   await supervisor.getByRole('button', { name: 'Export' }).click();
   await shot(supervisor, 'supervisor-export-menu', supervisor.getByRole('menuitem', { name: 'Excel (XLSX)' }));
@@ -150,18 +124,18 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
 
   // The administrator (level 9): events, locations, news, uploads and their reports.
   const admin = await signedIn(browser, 'administrator', DESK);
-  await open(admin, '/EventEdit?eventTypeId=1');
+  await openWhenIdle(admin, demo.url, '/EventEdit?eventTypeId=1');
   await shot(admin, 'administrator-event-form', heading(admin, 'Add Event'), admin.getByLabel('Max Officers', { exact: true }), admin.getByLabel('Incentive Hours', { exact: true }));
-  await open(admin, '/LocationBrowse');
+  await openWhenIdle(admin, demo.url, '/LocationBrowse');
   await shot(admin, 'administrator-locations', heading(admin, 'Locations'), admin.getByRole('link', { name: 'Add', exact: true }));
-  await open(admin, '/NewsBrowse');
+  await openWhenIdle(admin, demo.url, '/NewsBrowse');
   await shot(admin, 'administrator-newsfeed', heading(admin, 'Newsfeed'), admin.getByRole('link', { name: 'Add', exact: true }));
-  await open(admin, '/UploadBrowse?uploadTypeId=1');
+  await openWhenIdle(admin, demo.url, '/UploadBrowse?uploadTypeId=1');
   const report = admin.getByRole('link', { name: /^Compliance report: / }).first();
   await shot(admin, 'administrator-159-board', heading(admin, '159 Board'), admin.getByRole('link', { name: 'Add', exact: true }), report);
   await report.click();
   await shot(admin, 'administrator-159-compliance', heading(admin, '159 Compliance Report'), admin.getByRole('button', { name: 'Print' }));
-  await open(admin, '/Reports/TrainingComplianceSearch');
+  await openWhenIdle(admin, demo.url, '/Reports/TrainingComplianceSearch');
   await shot(admin, 'administrator-training-compliance', heading(admin, 'Training Compliance'), admin.getByLabel('Precinct', { exact: true }));
   await admin.context().close();
 });

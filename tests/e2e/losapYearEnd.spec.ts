@@ -1,34 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { demoServer, signIn as signInAs } from './demo';
-import { axeViolations, describeAxe, describeOverflow, isSerious, measureOverflow } from './pageChecks';
+import { test, expect, type Page } from '@playwright/test';
+import { demoServer, signIn as signInAs, openWhenIdle } from './demo';
+import { shot } from './guidePictures';
+import { expectSound } from './pageChecks';
 
 const demo = demoServer();
 const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
-const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const FROZEN = 'This LOSAP year has been certified and can no longer be changed.';
-
-/** The page neither scrolls sideways nor has a serious or critical axe-core violation. */
-async function expectSound(page: Page, what: string) {
-  expect((await measureOverflow(page)).map(describeOverflow), `${what}: sideways overflow`).toEqual([]);
-  expect((await axeViolations(page)).filter(isSerious).map(describeAxe), `${what}: axe`).toEqual([]);
-}
-
-/** Saves the viewport as docs/images/<name>.png (a guide's picture) once `shows` is visible and nothing is loading. */
-async function shot(page: Page, name: string, ...shows: Locator[]) {
-  for (const l of shows) await expect(l).toBeVisible();
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(IMAGES, `${name}.png`), animations: 'disabled' });
-}
-
-/** Opens an address of the app once nothing is in flight (leaving a page mid session check signs out). */
-async function open(page: Page, address: string) {
-  await page.waitForLoadState('networkidle');
-  await page.goto(`${demo.url}/secure${address}`);
-}
 
 /** Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard (as tickets.spec.ts does). */
 async function typeInto(page: Page, label: string, value: string) {
@@ -63,7 +41,7 @@ async function attestFromNotice(page: Page, year: number) {
  * guide's pictures of the chief's page and the officer's year.
  */
 test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const year = Number(demo.today.slice(6)) - 1;
 
   // The chief opens last year's review from the menu.
@@ -88,7 +66,7 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
 
   // Officer B disputes: the comment is required.
   await signIn(page, 'supervisor');
-  await open(page, `/MyLosapYear?year=${year}`);
+  await openWhenIdle(page, demo.url, `/MyLosapYear?year=${year}`);
   await page.getByRole('button', { name: 'Dispute the record' }).click();
   const dispute = page.getByRole('dialog', { name: 'Dispute the record' });
   await dispute.getByRole('button', { name: 'Dispute the record' }).click();
@@ -101,7 +79,7 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
   // Certify waits while the dispute is open; the chief resolves it.
   await signIn(page, 'administrator');
   // the disputed rows only: the page reads as the guide shows it, and stays light for axe
-  await open(page, `/LosapYearEnd?year=${year}&status=disputed`);
+  await openWhenIdle(page, demo.url, `/LosapYearEnd?year=${year}&status=disputed`);
   const certify = page.getByRole('button', { name: `Certify the year ${year}` });
   await expect(certify).toBeDisabled();
   await expect(page.getByText('The year cannot be certified while a dispute is open (1 open).')).toBeVisible();
@@ -133,7 +111,7 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
 
   // The chief certifies, told how many have not attested.
   await signIn(page, 'administrator');
-  await open(page, `/LosapYearEnd?year=${year}`);
+  await openWhenIdle(page, demo.url, `/LosapYearEnd?year=${year}`);
   await page.getByRole('button', { name: `Certify the year ${year}` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(new RegExp(`Certify the LOSAP year ${year}\\? Its tickets, events and past rosters will be locked\\. \\d+ officers have not attested\\.`));
@@ -153,7 +131,7 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
   // A ticket in the certified year is refused with the lock's words (the auditor's edit window
   // of 365 days reaches 12/31 of last year, so the lock, not the window, answers).
   await signIn(page, 'auditor');
-  await open(page, '/TimeTicketEdit?officerId=110');
+  await openWhenIdle(page, demo.url, '/TimeTicketEdit?officerId=110');
   await page.getByLabel('Assignment Type', { exact: true }).click();
   await page.getByRole('option', { name: 'Patrol' }).click();
   await page.getByLabel('Precinct', { exact: true }).click();
@@ -167,7 +145,7 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
   await expect(page.getByText(FROZEN)).toBeVisible();
 
   // Level 10 reopens the year with a reason.
-  await open(page, `/LosapYearEnd?year=${year}`);
+  await openWhenIdle(page, demo.url, `/LosapYearEnd?year=${year}`);
   await page.getByRole('button', { name: 'Reopen the year' }).click();
   const reopen = page.getByRole('dialog', { name: 'Reopen the year' });
   await reopen.getByRole('button', { name: 'Reopen the year' }).click();
@@ -179,7 +157,7 @@ test('LOSAP year end: review, attest, dispute, resolve, certify, lock, reopen', 
   await expect(page.getByText(/^Reopened on \d{2}\/\d{2}\/\d{4}: A detail of 12\/31 was left out\.$/)).toBeVisible();
 
   // The audit log holds each step.
-  await open(page, '/AuditLogBrowse');
+  await openWhenIdle(page, demo.url, '/AuditLogBrowse');
   await page.getByLabel('Record', { exact: true }).fill('losapYear');
   const log = page.getByRole('table');
   for (const action of ['openReview', 'certify', 'reopen']) await expect(log.getByRole('cell', { name: action, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** A box that is wider inside than the room it has: the page itself or a visible scroll box. */
@@ -164,3 +164,9 @@ export const describeAxe = (v: AxeFinding) => `${v.id} (${v.impact}, ${v.nodes} 
 
 /** The violations the acceptance fails on. */
 export const isSerious = (v: AxeFinding) => v.impact === 'serious' || v.impact === 'critical';
+
+/** The page as it is neither scrolls sideways nor has a serious or critical axe-core violation; `what` names it in failures. */
+export async function expectSound(page: Page, what: string): Promise<void> {
+  expect((await measureOverflow(page)).map(describeOverflow), `${what}: sideways overflow`).toEqual([]);
+  expect((await axeViolations(page)).filter(isSerious).map(describeAxe), `${what}: axe`).toEqual([]);
+}
