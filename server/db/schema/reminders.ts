@@ -83,7 +83,7 @@ export const reminderMessage = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     html: text().notNull(),
-    /** The in-app path the notice opens, e.g. '/EventSignupList/812'. */
+    /** The in-app path the notice opens, e.g. '/EventSignupBrowse?eventId=812' (the event's roster). */
     link: text().notNull(),
     emailTo: text(),
     mailStatus: text().notNull(),
