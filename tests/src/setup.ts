@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // The dataProvider imports its in-memory sorting when a list first needs it (a lazy chunk in the
 // app); loaded here once, so the first such list of a test file does not wait for the
 // test runner to transform it and dayjs.
 import '../../src/providers/sortRows';
 import { queryClient } from '../../src/providers/queryClient';
+
+// findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): two test files run at once
+// on the 2-core machines, and a page's first render in jsdom can take over a second there. A
+// passing test waits no longer; only a failing one takes longer to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling is a no-op (ScrollToTop calls it on every path change).
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
