@@ -113,7 +113,10 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   // his phone's clock is in Tokyo: the calendar must still show the organisation's times
   const officer = await signedInPhone(browser, 'officer', 'Asia/Tokyo');
 
-  // The calendar from the menu: a list of the week on a phone.
+  // The calendar from the menu: a list of the week on a phone (once the home redirect has
+  // landed, or it would carry him away from the calendar again).
+  await expect(officer).toHaveURL(/\/TimeTicketBrowse\?/);
+  await officer.waitForLoadState('networkidle');
   await officer.getByRole('button', { name: 'Open menu' }).click();
   const nav = officer.getByRole('navigation', { name: 'Main menu' });
   const events = nav.getByRole('button', { name: 'Events' });
