@@ -3,6 +3,7 @@
  * turn on or off on My Settings, and the timing rules the scheduler and the feed share. All
  * times are in ORG_TIMEZONE; hours are clock hours.
  */
+import { ACCESS } from './constants';
 
 /**
  * What a feed carries: 'signups' (any officer) his own sign-ups; 'details' (level 5+) every
@@ -27,6 +28,18 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The kinds that skip level 3 and the exempt officer ids (spec §6). */
 export const REMINDERS_SKIPPING_RESTRICTED: readonly ReminderKind[] = ['unread159s', 'missingHours'];
+
+/**
+ * The kinds that can ever reach an officer of access level `level` (1-10), in REMINDER_KINDS order:
+ * level 3 has neither the 159 Board nor time tickets, and only level 5+ hears of understaffed
+ * details. My Settings offers only these switches; the scheduler's recipient queries apply the
+ * same limits.
+ */
+export function remindersFor(level: number): ReminderKind[] {
+  return REMINDER_KINDS.filter(
+    (k) => !(level === ACCESS.RESTRICTED && REMINDERS_SKIPPING_RESTRICTED.includes(k)) && !(k === 'understaffed' && level < ACCESS.SUPERVISOR),
+  );
+}
 
 /**
  * Timing (recorded in docs/decisions):

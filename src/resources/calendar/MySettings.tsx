@@ -10,19 +10,13 @@ import { useActor } from '../../common/useActor';
 import { useLookup, type Choice } from '../../common/lookups';
 import { ACCESS } from '../../domain/constants';
 import { format, rc } from '../../domain/messages';
-import { REMINDER_KINDS, REMINDERS_SKIPPING_RESTRICTED, type FeedScope, type ReminderKind } from '../../domain/reminders';
+import { remindersFor, type FeedScope } from '../../domain/reminders';
 import type { FeedCreateBody, FeedCreated, FeedInfo, MySettings as MySettingsJson, ReminderChoicesBody } from '../../domain/schemas/mySettings';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 
 const t = rc.settings;
 const SETTINGS_KEY = ['rollcall-mySettings'] as const;
 
-/** The reminder kinds that can reach an officer of `level`: level 3 has neither 159s nor tickets, below 5 no understaffed details. */
-export function remindersFor(level: number): ReminderKind[] {
-  return REMINDER_KINDS.filter(
-    (k) => !(level === ACCESS.RESTRICTED && REMINDERS_SKIPPING_RESTRICTED.includes(k)) && !(k === 'understaffed' && level < ACCESS.SUPERVISOR),
-  );
-}
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
