@@ -62,6 +62,27 @@ export const configSchema = z.object({
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_PASSWORD: optionalText,
   /**
+   * The key that encrypts TOTP secrets at rest (AES-256-GCM): 32 bytes as 64 hex digits or as
+   * base64/base64url. Unset: a random key is made once in DATA_DIR/totp-key. Several processes on
+   * one PostgreSQL must share it, like JWT_SECRET. Losing it turns every authenticator app off.
+   */
+  TOTP_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((k) => /^[0-9a-fA-F]{64}$/.test(k) || Buffer.from(k, 'base64').length === 32, 'must be 32 bytes as 64 hex digits or base64')
+      .optional(),
+  ),
+  /**
+   * The lowest access level that must use a second factor at sign-in (decision 029): 9 by default
+   * (administrators and auditors); 'off' asks nobody, for demonstrations and tests only.
+   */
+  SECOND_FACTOR_LEVEL: z
+    .string()
+    .default('9')
+    .refine((v) => v === 'off' || /^(10|[1-9])$/.test(v), "must be an access level from 1 to 10, or 'off'")
+    .transform((v): number | null => (v === 'off' ? null : Number(v))),
+  /**
    * Which proxies may set X-Forwarded-For (the client address used by rate limits): unset or
    * 'false' trusts none; 'true' trusts all (only behind a proxy that overwrites the header);
    * a number trusts that many hops; otherwise a comma-separated list of addresses or CIDRs.

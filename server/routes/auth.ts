@@ -15,9 +15,11 @@ import { signToken } from '../auth/tokens';
 import { createSession, revokeSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import { audit, auditRefusal } from '../audit';
+import { SECOND_FACTOR_STAGES } from '../../src/domain/secondFactor';
 
 const rankSchema = z.object({ rankId: z.number(), description: z.string() }).nullable();
-const sessionUserSchema = z.object({
+/** The signed-in user on the wire (SessionUser); reused by every call that signs in. */
+export const sessionUserSchema = z.object({
   officerId: z.number(),
   lastName: z.string(),
   firstName: z.string(),
@@ -27,6 +29,7 @@ const sessionUserSchema = z.object({
   lastLoginDate: instantText().nullable(),
   profileComplete: z.boolean(),
   mustChangePassword: z.boolean(),
+  secondFactor: z.enum(SECOND_FACTOR_STAGES).nullable(),
 });
 const messageSchema = z.object({ message: z.string() });
 const loginParam = z.object({ login: z.string().trim().min(1).max(100) });

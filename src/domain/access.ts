@@ -1,4 +1,5 @@
 import { ACCESS } from './constants';
+import type { SecondFactorStage } from './secondFactor';
 
 /**
  * The signed-in user as permission checks see it.
@@ -9,6 +10,8 @@ export interface Actor {
   accessLevel: number;
   /** True while the session may only change its password (first sign-in or temporary password). */
   passwordChangeOnly?: boolean;
+  /** Set while the session waits for its second factor (src/domain/secondFactor.ts): every action is refused. */
+  secondFactor?: SecondFactorStage | null;
   /**
    * True while the officer's profile is incomplete (spec §5): refused everything but his own
    * officer form (PROFILE_COMPLETION_ACTIONS).
@@ -171,6 +174,7 @@ function completesOwnProfile(actor: Actor, action: Action, target?: Target): boo
 export function can(actor: Actor | null | undefined, action: Action, target?: Target): boolean {
   if (!actor) return false;
   if (actor.passwordChangeOnly) return false;
+  if (actor.secondFactor) return false;
   if (actor.profileIncomplete && !completesOwnProfile(actor, action, target)) return false;
   const rule = (RULES as Record<string, (a: Actor, t?: Target) => boolean>)[action];
   return rule ? rule(actor, target) : false;

@@ -1,3 +1,5 @@
+import type { SecondFactorStage } from './secondFactor';
+
 /**
  * The signed-in user (spec §3 "Signed-in user") as POST /api/authenticate and GET /api/session
  * return it, plus what the login flow of spec §2 needs.
@@ -14,4 +16,9 @@ export interface SessionUser {
   profileComplete: boolean;
   /** The session may only change the password (first sign-in or temporary password). */
   mustChangePassword: boolean;
+  /**
+   * The step of two-step sign-in the session still waits for ('verify' or 'enrol'), or null when
+   * fully signed in. While set, the only pages are /TwoFactor and sign-out (src/domain/secondFactor.ts).
+   */
+  secondFactor: SecondFactorStage | null;
 }

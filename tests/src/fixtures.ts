@@ -13,6 +13,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     lastLoginDate: '01/02/2026',
     profileComplete: true,
     mustChangePassword: false,
+    secondFactor: null,
     ...overrides,
   };
 }

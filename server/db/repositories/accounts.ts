@@ -1,3 +1,4 @@
+import type { SecondFactorStage } from '../../../src/domain/secondFactor';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
@@ -18,8 +19,13 @@ export async function findOfficerById(db: Db, officerId: number) {
   return row;
 }
 
-/** Builds the SessionUser of an officer; undefined when the officer does not exist. */
-export async function loadSessionUser(db: Db, officerId: number, mustChangePassword: boolean): Promise<SessionUser | undefined> {
+/** Builds the SessionUser of an officer (with his session's two-step stage); undefined when the officer does not exist. */
+export async function loadSessionUser(
+  db: Db,
+  officerId: number,
+  mustChangePassword: boolean,
+  secondFactor: SecondFactorStage | null = null,
+): Promise<SessionUser | undefined> {
   const [row] = await db
     .select({ o: s.officer, rank: s.rank, accessType: s.accessType })
     .from(s.officer)
@@ -38,6 +44,7 @@ export async function loadSessionUser(db: Db, officerId: number, mustChangePassw
     lastLoginDate: o.lastLoginDate ? o.lastLoginDate.toISOString() : null,
     profileComplete: isProfileComplete(o),
     mustChangePassword,
+    secondFactor,
   };
 }
 

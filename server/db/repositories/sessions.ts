@@ -7,16 +7,20 @@ import { IDLE_TIMEOUT_MINUTES, SESSION_ABSOLUTE_HOURS } from '../../../src/domai
 import type { Actor } from '../../../src/domain/access';
 import { isProfileComplete } from '../../../src/domain/profile';
 import type { SessionUser } from '../../../src/domain/sessionUser';
+import type { SecondFactorStage } from '../../../src/domain/secondFactor';
 import { readScopeVersions, rememberVersions, versionOf, type ScopeVersions } from '../dataVersion';
 
 /** last_seen_at is written at most this often, so a burst of requests is not a burst of writes. */
 const TOUCH_EVERY_MS = 30_000;
 
-/** Opens a session for an officer. Absolute limit: 12 hours from now. */
-export async function createSession(db: Db, officerId: number, now: Date, passwordChangeOnly: boolean) {
+/**
+ * Opens a session for an officer. Absolute limit: 12 hours from now. `secondFactor`: the two-step
+ * sign-in step it still waits for (null: fully signed in).
+ */
+export async function createSession(db: Db, officerId: number, now: Date, passwordChangeOnly: boolean, secondFactor: SecondFactorStage | null = null) {
   const sessionId = randomUUID();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
-  await db.insert(s.session).values({ sessionId, officerId, createdAt: now, lastSeenAt: now, expiresAt, passwordChangeOnly });
+  await db.insert(s.session).values({ sessionId, officerId, createdAt: now, lastSeenAt: now, expiresAt, passwordChangeOnly, secondFactor });
   return { sessionId, expiresAt };
 }
 
@@ -35,6 +39,7 @@ function prepareSessionQuery(db: Db) {
       lastSeenAt: s.session.lastSeenAt,
       expiresAt: s.session.expiresAt,
       passwordChangeOnly: s.session.passwordChangeOnly,
+      secondFactor: s.session.secondFactor,
       separated: sql<boolean>`coalesce(${s.officer.separationDate} <= ${today}, false)`,
       // when the organisation's day turns (ms since the epoch): until then `separated` holds
       dayEndsAtMs: sql<number>`extract(epoch from ((date_trunc('day', ${local}) + interval '1 day') at time zone ${sql.placeholder('tz')})) * 1000`.mapWith(Number),
@@ -150,6 +155,7 @@ export async function useSession(db: Db, sessionId: string, officerId: number, n
     accessLevel: row.accessLevel,
     passwordChangeOnly: row.passwordChangeOnly,
     profileIncomplete: !profileComplete,
+    secondFactor: row.secondFactor as SecondFactorStage | null,
   };
   // the answer layer reuses the versions read for this request instead of reading them again
   rememberVersions(actor, db, versions);
@@ -165,6 +171,7 @@ export async function useSession(db: Db, sessionId: string, officerId: number, n
       lastLoginDate: row.lastLoginDate ? row.lastLoginDate.toISOString() : null,
       profileComplete,
       mustChangePassword: row.passwordChangeOnly,
+      secondFactor: row.secondFactor as SecondFactorStage | null,
     },
   };
 }

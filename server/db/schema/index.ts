@@ -8,3 +8,4 @@ export * from './versions';
 export * from './losap';
 export * from './imports';
 export * from './reminders';
+export * from './secondFactor';

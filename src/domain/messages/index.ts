@@ -21,6 +21,7 @@ import { exports } from './exports';
 import { imports } from './imports';
 import { reminders } from './reminders';
 import { calendar, settings, notices } from './calendar';
+import { secondFactor } from './secondFactor';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
@@ -29,7 +30,7 @@ import { calendar, settings, notices } from './calendar';
  */
 export const rc = {
   ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, charts, download,
-  losap, exports, imports, reminders, calendar, settings, notices,
+  losap, exports, imports, reminders, calendar, settings, notices, secondFactor,
 } as const;
 
 export const englishCatalog = { ...englishMessages, rc };
