@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { App } from './appType';
+import type { SecondFactorStage } from '../src/domain/secondFactor';
 import { lockDataDir, openDatabase, type Database, type Db } from './db/client';
 import { ensureSuperUser, loadReferenceData } from './db/seed';
 import { seedDemoOrganisation } from './db/demoOrganisation';
@@ -66,6 +67,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a session (sign-in, reset, health, docs). */
     public?: boolean;
+    /**
+     * The two-step sign-in stages in which this route still answers (decision 029). A session
+     * waiting for its second factor gets 403 'Finish the two-step sign-in first.' from every
+     * route that does not list its stage: deny by default.
+     */
+    secondFactorStep?: readonly SecondFactorStage[];
   }
 }
 
@@ -261,6 +268,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // 'Your session has ended. Please sign in again.'.
         const message = request.headers.authorization ? rc.errors.notAuthenticated : rc.errors.signInRequired;
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
+      });
+      // A session that waits for its second factor reaches only the routes that finish or leave that
+      // step, whatever its access level (decision 029).
+      api.addHook('preValidation', async (request, reply) => {
+        const stage = request.actor?.secondFactor;
+        if (!stage || request.is404 || request.routeOptions.config?.public) return;
+        if (request.routeOptions.config?.secondFactorStep?.includes(stage)) return;
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: rc.secondFactor.errors.stepPending });
       });
       // Every refused request (403) is recorded in the audit log with its route and message;
       // identical refusals of one session within a minute become one entry with their count.

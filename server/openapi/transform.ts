@@ -24,13 +24,26 @@ function emptyAccepting(querystring: unknown): string[] {
 }
 
 /**
+ * OpenAPI 3.0 reads `enum` before `nullable`: a nullable enum must list null among its values, or
+ * no validator accepts the null the route answers (a zod `.nullable()` enum comes out without it).
+ */
+function nullableEnumsAllowNull(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableEnumsAllowNull);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const value of Object.values(schema)) nullableEnumsAllowNull(value);
+}
+
+/**
  * The swagger `transform`: fastify-type-provider-zod's jsonSchemaTransform (the zod
  * schemas of src/domain become JSON Schema), then what it cannot know: a 204 has no content, a
  * success status of another media type (`config.contract.media`, e.g. text/plain) is declared
- * with it, and the query parameters that accept an empty value are noted for transformObject.
+ * with it, a nullable enum lists null, and the query parameters that accept an empty value are noted for transformObject.
  */
 export const contractTransform: SwaggerTransform = (input) => {
   const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]) as unknown as Transformed;
+  nullableEnumsAllowNull(out.schema);
   const route = input.route as { method: string | string[]; config?: { contract?: RouteContract } } | undefined;
   const response = out.schema.response;
   if (response) {

@@ -122,7 +122,11 @@ export async function authRoutes(app: App) {
    */
   app.get(
     '/session',
-    { schema: { tags: ['auth'], summary: 'Session check', response: { 200: z.object({ user: sessionUserSchema }) } } },
+    {
+      // The half-signed-in page asks which step it is on.
+      config: { secondFactorStep: SECOND_FACTOR_STAGES },
+      schema: { tags: ['auth'], summary: 'Session check', response: { 200: z.object({ user: sessionUserSchema }) } },
+    },
     async (request) => {
       requireActor(request);
       const user = request.sessionUser;
@@ -132,7 +136,7 @@ export async function authRoutes(app: App) {
   );
 
   /** POST /api/logout -> 204; the session is revoked and its token no longer works. */
-  app.post('/logout', { config: { contract: { remove: [409] } }, schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null().describe('Signed out; the token no longer works') } } }, async (request, reply) => {
+  app.post('/logout', { config: { secondFactorStep: SECOND_FACTOR_STAGES, contract: { remove: [409] } }, schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null().describe('Signed out; the token no longer works') } } }, async (request, reply) => {
     requireActor(request);
     await revokeSession(db, request.sessionId!, app.ctx.now());
     return reply.code(204).send(null);

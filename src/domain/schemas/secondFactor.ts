@@ -30,7 +30,7 @@
 import './jitless';
 import { z } from 'zod';
 import { rc } from '../messages';
-import { PASSKEY_NAME_MAX, RESET_REASON_MAX } from '../secondFactor';
+import { PASSKEY_NAME_MAX, RESET_REASON_MAX, SECOND_FACTOR_STAGES } from '../secondFactor';
 
 const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
 
@@ -54,7 +54,7 @@ export const twoFactorStatus = z.object({
   totpSince: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
   passkeys: z.array(passkeyInfo),
-  stage: z.enum(['verify', 'enrol']).nullable(),
+  stage: z.enum(SECOND_FACTOR_STAGES).nullable(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 
