@@ -12,13 +12,15 @@ export interface E2EServer {
 /**
  * Starts `server/main.ts` on 127.0.0.1, a free port and a fresh temporary DATA_DIR (or the demo
  * organisation with `demo: true`), and resolves once it prints its URL. The browser app must be
- * built already (`npm run test:e2e` builds it first).
+ * built already (`npm run test:e2e` builds it first). Two-step sign-in is not asked of levels 9
+ * and 10 (SECOND_FACTOR_LEVEL off) unless `env` sets it: the journeys sign in as them throughout,
+ * and the two-step journey turns it on for itself.
  */
 export async function startServer(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<E2EServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-e2e-'));
   const args = ['--import', 'tsx', 'server/main.ts', ...(opts.demo ? ['--demo'] : [])];
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...opts.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SECOND_FACTOR_LEVEL: 'off', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
