@@ -100,7 +100,7 @@ export async function loginFilesFromManifest(distDir: string): Promise<Set<strin
 export async function loginFilesFromBrowser(distDir: string, executablePath: string): Promise<Set<string>> {
   const [{ buildApp }, { readConfig }, { chromium }] = await Promise.all([import('../server/app'), import('../server/config'), import('@playwright/test')]);
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'rollcall-bundle-'));
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  const config = readConfig({ SECOND_FACTOR_LEVEL: 'off', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { logger: false, staticDir: distDir });
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {

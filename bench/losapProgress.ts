@@ -26,7 +26,7 @@ const WARMUP = 5;
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the seeded database.');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-losap-bench-'));
-  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: 'Admin12345', LOG_LEVEL: 'silent' });
+  const config = readConfig({ SECOND_FACTOR_LEVEL: 'off', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: 'Admin12345', LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { logger: false });
   await app.ready();
   const db = app.ctx.db;

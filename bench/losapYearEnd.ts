@@ -24,7 +24,7 @@ import { signToken } from '../server/auth/tokens';
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a scratch copy of the seeded database.');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-losap-year-end-bench-'));
-  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: 'Admin12345', LOG_LEVEL: 'silent' });
+  const config = readConfig({ SECOND_FACTOR_LEVEL: 'off', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: 'Admin12345', LOG_LEVEL: 'silent' });
   const year = Number(process.argv[2]) || yearOf(todayIn(config.ORG_TIMEZONE, new Date())) - 1;
   const runs = Number(process.argv[3]) || 20;
   const warmup = 3;

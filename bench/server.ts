@@ -47,7 +47,7 @@ function referenceRoutes(api: App): void {
 }
 
 async function main() {
-  const config = readConfig({ LOG_LEVEL: 'warn', ...process.env, HOST: '127.0.0.1', PORT: '0' });
+  const config = readConfig({ LOG_LEVEL: 'warn', SECOND_FACTOR_LEVEL: 'off', ...process.env, HOST: '127.0.0.1', PORT: '0' });
   const app = await buildApp(config, {
     staticDir: process.env.BENCH_STATIC_DIR || undefined,
     demoPassword: process.env.BENCH_DEMO_PASSWORD || undefined,

@@ -22,10 +22,11 @@ export interface AppProcess {
  * Starts `node --import tsx server/main.ts --api-only` on 127.0.0.1 and a free port with the given
  * environment (DATA_DIR, DATABASE_URL, ...) added to this process's. Resolves once the server
  * prints that it is running; rejects with its output when it exits first (e.g. 'already in use')
- * or takes longer than `timeoutMs`. Used by the restart test, the crash harness and sqlmap.
+ * or takes longer than `timeoutMs`. Used by the restart test, the crash harness and sqlmap, which
+ * sign in as administrators with a password alone: two-step sign-in is off unless `env` sets it.
  */
 export function startAppProcess(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<AppProcess> {
-  const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: '0' } as Record<string, string>;
+  const childEnv = { ...process.env, LOG_LEVEL: 'warn', SECOND_FACTOR_LEVEL: 'off', ...env, HOST: '127.0.0.1', PORT: '0' } as Record<string, string>;
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts'), '--api-only'], {
     cwd: root,

@@ -62,7 +62,7 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-perf-'));
   const database = await openDatabase(process.env.DATABASE_URL);
   const now = new Date('2026-12-31T17:00:00Z');
-  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  const config = readConfig({ SECOND_FACTOR_LEVEL: 'off', DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_PASSWORD: 'Admin12345', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { logger: false, now: () => now });
   try {
     const [seeded] = await app.ctx.db.select({ id: s.officer.officerId }).from(s.officer).where(eq(s.officer.officerId, AUDITOR));
