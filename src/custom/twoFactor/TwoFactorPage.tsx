@@ -98,7 +98,7 @@ function VerifyStep() {
     }
   };
 
-  const usePasskey = async () => {
+  const signInWithPasskey = async () => {
     if (busy) return;
     setBusy('passkey');
     setError(null);
@@ -137,12 +137,12 @@ function VerifyStep() {
         <Button
           variant="outlined"
           fullWidth
-          onClick={() => void usePasskey()}
+          onClick={() => void signInWithPasskey()}
           disabled={!!busy}
           startIcon={busy === 'passkey' ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           sx={{ ...buttonSx, mt: 2 }}
         >
-          {sf.verify.usePasskey}
+          {sf.verify.signInWithPasskey}
         </Button>
       )}
     </>
