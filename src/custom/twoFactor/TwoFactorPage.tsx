@@ -142,7 +142,7 @@ function VerifyStep() {
           startIcon={busy === 'passkey' ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           sx={{ ...buttonSx, mt: 2 }}
         >
-          {sf.verify.signInWithPasskey}
+          {sf.verify.usePasskey}
         </Button>
       )}
     </>
