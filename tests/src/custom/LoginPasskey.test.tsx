@@ -110,4 +110,17 @@ describe('Sign in with a passkey', () => {
     ]);
     expect(getSessionUser()?.secondFactor).toBeNull();
   });
+
+  it('a password sign-in whose second factor is pending goes to /TwoFactor, before any other call', async () => {
+    const seen = passkeyHandlers();
+    server.use(http.post('*/api/authenticate', () => HttpResponse.json({ jwt: 'half', user: sessionUser({ secondFactor: 'enrol', lastLoginDate: null }) })));
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText(/Login/), 'jdoe');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // the second factor comes before the password change, and the last sign-in date waits for it
+    expect(await screen.findByText('Page /TwoFactor')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    expect(getSessionUser()?.login).toBe('jdoe');
+  });
 });
