@@ -60,6 +60,16 @@ const SetPasswordPage = lazyPage(
   { fullScreen: true },
 );
 
+/**
+ * /TwoFactor, the second step of sign-in: fetched when it shows (its passkey library later still,
+ * on a click), so the sign-in page's first download does not carry it.
+ */
+const TwoFactorPage = lazyPage(
+  moduleLoader(() => import('./custom/twoFactor/TwoFactorPage')),
+  (m) => m.TwoFactorPage,
+  { fullScreen: true },
+);
+
 /** Shown while the dashboard waits for the user's permissions (react-admin's `loading`). */
 const AdminLoading = () => <PageLoading />;
 
@@ -126,6 +136,7 @@ function RollCallAdmin({ dataProvider, authProvider, queryClient }: Required<Omi
           <CustomRoutes noLayout>
             <Route path="/Login" element={<LoginPage />} />
             <Route path="/PasswordReset" element={<PasswordResetPage />} />
+            <Route path="/TwoFactor" element={<TwoFactorPage />} />
             <Route path="/ConfirmEmail" element={<ConfirmEmailPage />} />
             <Route path="/SetPassword" element={<SetPasswordPage />} />
           </CustomRoutes>
@@ -160,7 +171,8 @@ export const BASENAME = '/secure';
 /**
  * Roll Call's browser app: react-admin under /secure with the spec §7 providers,
  * the signed-in layout (header, menu, inactivity logout) around every guarded page, and
- * /Login, /PasswordChange, /PasswordReset, /ConfirmEmail and /SetPassword open without a session (spec §2); /PasswordChange
+ * /Login, /PasswordChange, /PasswordReset, /ConfirmEmail and /SetPassword open without a session (spec §2),
+ * /TwoFactor to a session whose second factor is pending; /PasswordChange
  * shows inside the layout for a full session (RollCallLayout). Unknown paths get NotFound.
  *
  * The router is a browser data router whose basename is /secure, so every page can navigate

@@ -14,7 +14,7 @@ import { prefetchTicketList } from './resources/tickets/listPrefetch';
 import { isNewsLandingPath, prefetchLatestNews } from './resources/news/latestNews';
 
 const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
-const OPEN = /\/(Login|PasswordReset|PasswordChange|ConfirmEmail|SetPassword)\/?$/;
+const OPEN = /\/(Login|PasswordReset|PasswordChange|TwoFactor|ConfirmEmail|SetPassword)\/?$/;
 
 /**
  * Starts, before React renders anything, what a signed-in officer's page will need,

@@ -10,6 +10,7 @@ import { rc } from '../domain/messages';
 import { clearLoginMessage, peekLoginMessage } from '../providers/session';
 import { prefetchSignedInCode } from './signedInModule';
 import { useFocusAfterPaint } from '../common/useFocusAfterPaint';
+import { passkeyAssertion, passkeysSupported } from './twoFactor/api';
 
 interface LoginValues {
   username: string;
@@ -38,6 +39,10 @@ function errorText(error: unknown): string {
  * while signing in, and the button reads 'Signing in…' beside a spinner until the signed-in frame
  * takes over (it then shows its own progress, FirstPageProgress); after a failure focus goes back
  * to the password, selected, so a keyboard user can retype it at once. The first keystroke starts downloading the pages after sign-in.
+ *
+ * 'Sign in with a passkey' (browsers with WebAuthn): the browser's passkey prompt, then the same
+ * sign-in (authProvider.login({ passkey })); the WebAuthn library is fetched on that click only. A
+ * cancelled prompt shows 'The passkey could not be used…' in the same alert.
  */
 export function LoginPage() {
   const login = useLogin();
@@ -48,6 +53,7 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const passwordInput = inputs.password;
   useFocusAfterPaint(inputs.username);
@@ -96,6 +102,22 @@ export function LoginPage() {
     }
   };
 
+  // a passkey is both factors: the browser's prompt, then the same sign-in as the password's
+  const signInWithPasskey = async () => {
+    if (busy) return;
+    setBusy(true);
+    setPasskeyBusy(true);
+    setError(null);
+    prefetchSignedInCode();
+    try {
+      await login({ passkey: await passkeyAssertion() });
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+      setPasskeyBusy(false);
+    }
+  };
+
   return (
     <AuthShell title={rc.auth.login.title}>
       {notice && (
@@ -111,10 +133,22 @@ export function LoginPage() {
       <Box component="form" onSubmit={submit} noValidate>
         <OpenField {...fieldProps('username')} label={rc.auth.login.login} autoComplete="username" />
         <PasswordField {...fieldProps('password')} label={rc.auth.login.password} autoComplete="current-password" />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
-          {busy ? rc.auth.login.signingIn : rc.auth.login.submit}
+        <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy && !passkeyBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
+          {busy && !passkeyBusy ? rc.auth.login.signingIn : rc.auth.login.submit}
         </Button>
       </Box>
+      {passkeysSupported() && (
+        <Button
+          variant="outlined"
+          fullWidth
+          disabled={busy}
+          onClick={() => void signInWithPasskey()}
+          startIcon={passkeyBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+          sx={{ mt: 2, minHeight: 40 }}
+        >
+          {passkeyBusy ? rc.auth.login.signingIn : rc.secondFactor.login.passkey}
+        </Button>
+      )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/PasswordReset" sx={tapTarget}>
           {rc.auth.login.forgot}

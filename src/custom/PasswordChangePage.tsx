@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { HttpError, useAuthProvider, useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Toolbar } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -10,7 +10,8 @@ import { AuthShell } from './AuthShell';
 import { PasswordChangeFields, passwordErrors, passwordFieldsOf, type PasswordFieldName, type PasswordValues } from './PasswordChangeFields';
 import { rc } from '../domain/messages';
 import { apiFetch, getToken } from '../providers/http';
-import { getSessionUser, hasFullSession, needsPasswordChange } from '../providers/session';
+import { getSessionUser, hasFullSession, needsPasswordChange, pendingSecondFactor } from '../providers/session';
+import { TWO_FACTOR_PATH } from '../providers/authProvider';
 
 const pc = rc.auth.passwordChange;
 
@@ -96,6 +97,9 @@ export function PasswordChangePage() {
   const onChange = (field: PasswordFieldName, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const fields = <PasswordChangeFields values={values} onChange={onChange} errors={errors} inputs={inputs} askLogin={askLogin} busy={busy} error={error} />;
   const submitIcon = busy ? <CircularProgress size={18} /> : <SaveIcon />;
+
+  // the second factor comes first: the server refuses the password change until it is given
+  if (pendingSecondFactor(user)) return <Navigate to={TWO_FACTOR_PATH} replace />;
 
   if (inLayout) {
     // Back to where the user came from (home when the page was opened directly)

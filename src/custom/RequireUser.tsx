@@ -2,13 +2,14 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCheckAuth } from 'react-admin';
 import { PageLoading } from '../common/PageLoading';
-import { getSessionUser, needsPasswordChange } from '../providers/session';
-import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../providers/authProvider';
+import { getSessionUser, needsPasswordChange, pendingSecondFactor } from '../providers/session';
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, TWO_FACTOR_PATH } from '../providers/authProvider';
 
 /**
  * Guard of every page but /Login, /PasswordChange, /PasswordReset and /ConfirmEmail (spec §2): no signed-in user
- * goes to / replacing history (and / goes on to /Login); a session that may only change its
- * password goes to /PasswordChange. The session is checked with the server (GET /api/session)
+ * goes to / replacing history (and / goes on to /Login); a session still waiting for its second
+ * factor goes to /TwoFactor (unchecked: it may reach nothing else); a session that may only change
+ * its password goes to /PasswordChange. The session is checked with the server (GET /api/session)
  * once before the first guarded page shows (a 'Loading…' spinner meanwhile); menu clicks check it
  * again.
  */
@@ -16,10 +17,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   const checkAuth = useCheckAuth();
   const hasUser = getSessionUser() !== null;
+  const stagePending = pendingSecondFactor(getSessionUser()) !== null;
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
-    if (!hasUser) return;
+    if (!hasUser || stagePending) return;
     let live = true;
     checkAuth({}, true, LOGIN_PATH)
       .then(() => {
@@ -39,6 +41,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
   const user = getSessionUser();
   if (!user) return <Navigate to={location.pathname === '/' ? LOGIN_PATH : '/'} replace />;
+  if (pendingSecondFactor(user)) return <Navigate to={TWO_FACTOR_PATH} replace />;
   if (needsPasswordChange(user)) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
   // the spinner at once (react-admin's Loading shows nothing for its first second: a blank page
   // right after Sign in)

@@ -142,6 +142,13 @@ const RULES = {
   'losap:year-end': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
   /** Reopen a certified LOSAP year with a reason: level 10. */
   'losap:reopen': (a) => a.accessLevel >= ACCESS.AUDITOR,
+
+  /**
+   * Reset another officer's two-step sign-in (authenticator app, recovery codes, passkeys) with a
+   * reason: level 10 exactly. Never the super user's nor one's own (the server refuses both; the
+   * pages hide the button).
+   */
+  'officer:reset-second-factor': (a) => a.accessLevel === ACCESS.AUDITOR,
 } satisfies Record<string, (actor: Actor, target?: Target) => boolean>;
 
 export type Action = keyof typeof RULES;

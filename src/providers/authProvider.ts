@@ -6,6 +6,7 @@ import {
   clearSession,
   getSessionUser,
   needsPasswordChange,
+  pendingSecondFactor,
   setLoginMessage,
   setSessionUser,
   setToken,
@@ -13,15 +14,24 @@ import {
 } from './session';
 import { officerIdentity } from '../domain/officerLabel';
 import { rc } from '../domain/messages';
+import type { PasskeyAuthenticationBody } from '../domain/schemas/secondFactor';
 
 /** Where logout and failed session checks go (spec §2). */
 export const LOGIN_PATH = '/Login';
 export const PASSWORD_CHANGE_PATH = '/PasswordChange';
+/** The second step of sign-in (TOTP, recovery code or passkey; src/domain/secondFactor.ts). */
+export const TWO_FACTOR_PATH = '/TwoFactor';
 
 interface AuthenticateResponse {
   jwt?: string | null;
   user?: SessionUser;
 }
+
+/**
+ * What login() takes: the login and password of the Login page, or the browser's answer to
+ * passkey authentication options (POST /api/passkeys/authentication, src/domain/schemas/secondFactor.ts).
+ */
+export type LoginParams = { username: string; password: string } | { passkey: PasskeyAuthenticationBody };
 
 /** Parameters of logout(): `reason` is shown once on the Login page (e.g. the inactivity notice). */
 export interface LogoutParams {
@@ -46,8 +56,11 @@ function statusOf(error: unknown): number | undefined {
 /**
  * Roll Call's authProvider (spec §2 login flow, §4 session):
  * - login({ username, password }): POST /api/authenticate -> { jwt, user }. A blank jwt throws
- *   'Invalid login credentials!'; a 401 'Invalid credentials!'. The token goes to sessionStorage 'jwt'
- *   and the user to sessionStorage 'user'. First sign-in or temporary password -> /PasswordChange;
+ *   'Invalid login credentials!'; a 401 'Invalid credentials!'. login({ passkey }) does the same
+ *   with POST /api/passkeys/authentication (a passkey counts as both factors), ending any
+ *   half-finished session it replaces. The token goes to sessionStorage 'jwt' and the user to
+ *   sessionStorage 'user'. A pending second factor -> /TwoFactor; first sign-in or temporary
+ *   password -> /PasswordChange;
  *   complete profile -> PUT /api/updateLastLoginDate/{officerId} and /; otherwise the session is
  *   cleared and the incomplete-profile message thrown (the Login page shows it).
  * - logout(): POST /api/logout (failure ignored), storage cleared, -> /Login.
@@ -127,8 +140,62 @@ async function checkSession(fresh: boolean): Promise<void> {
   }
 }
 
+/**
+ * Where a session goes once its user is stored (spec §2 login flow): /TwoFactor while the second
+ * factor is pending; /PasswordChange on a first sign-in or temporary password; with a complete
+ * profile PUT /api/updateLastLoginDate/{officerId} and /; otherwise the session is ended and the
+ * incomplete-profile message thrown.
+ */
+async function landing(user: SessionUser): Promise<string> {
+  if (pendingSecondFactor(user)) return TWO_FACTOR_PATH;
+  if (needsPasswordChange(user)) return PASSWORD_CHANGE_PATH;
+  if (user.profileComplete) {
+    try {
+      await apiFetch('PUT', `/updateLastLoginDate/${user.officerId}`);
+    } catch (error) {
+      await endServerSession();
+      clearSession();
+      throw error;
+    }
+    return '/';
+  }
+  await endServerSession();
+  clearSession();
+  throw new Error(rc.errors.incompleteProfile);
+}
+
+async function signedIn(jwt: string, user: SessionUser): Promise<{ redirectTo: string }> {
+  setToken(jwt);
+  setSessionUser(user);
+  return { redirectTo: await landing(user) };
+}
+
+/**
+ * Ends the two-step sign-in of the stored session (/TwoFactor): `user` is the server's answer to
+ * the verify, confirm or passkey registration call (its secondFactor now null), `jwt` a new token
+ * when the answer carries one. Stores them, forgets any session check made while the step was
+ * pending (its stage is stale), and returns where a normal sign-in would go; throws as login()
+ * does (the incomplete-profile message, the failed last-login update), the session then ended.
+ */
+export async function completeSecondFactor(user: SessionUser, jwt?: string | null): Promise<string> {
+  if (jwt?.trim()) setToken(jwt.trim());
+  setSessionUser(user);
+  queryClient.removeQueries({ queryKey: [SESSION_KEY] });
+  return landing(getSessionUser() ?? user);
+}
+
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  async login(params: LoginParams) {
+    if ('passkey' in params) {
+      const { json } = await apiFetch<AuthenticateResponse>('POST', '/passkeys/authentication', { body: params.passkey, login: true });
+      const jwt = json?.jwt?.trim();
+      if (!jwt || !json?.user) throw new Error(rc.auth.login.blankJwt);
+      // a passkey used from /TwoFactor replaces the half-finished session it started from
+      await endServerSession();
+      clearSession();
+      return signedIn(jwt, json.user);
+    }
+    const { username, password } = params;
     const { json } = await apiFetch<AuthenticateResponse>('POST', '/authenticate', {
       body: { username, password },
       login: true,
@@ -138,23 +205,7 @@ export const authProvider: AuthProvider = {
       clearSession();
       throw new Error(rc.auth.login.blankJwt);
     }
-    setToken(jwt);
-    const user: SessionUser = { ...json.user, login: username };
-    setSessionUser(user);
-    if (needsPasswordChange(user)) return { redirectTo: PASSWORD_CHANGE_PATH };
-    if (user.profileComplete) {
-      try {
-        await apiFetch('PUT', `/updateLastLoginDate/${user.officerId}`);
-      } catch (error) {
-        await endServerSession();
-        clearSession();
-        throw error;
-      }
-      return { redirectTo: '/' };
-    }
-    await endServerSession();
-    clearSession();
-    throw new Error(rc.errors.incompleteProfile);
+    return signedIn(jwt, { ...json.user, login: username });
   },
 
   async logout(params?: LogoutParams) {

@@ -45,6 +45,11 @@ export function needsPasswordChange(user: SessionUser | null): boolean {
   return !!user && (user.lastLoginDate === null || user.lastLoginDate === '' || user.mustChangePassword);
 }
 
+/** The step of two-step sign-in the session still waits for ('verify' | 'enrol'), or null when none (or nobody signed in). */
+export function pendingSecondFactor(user: SessionUser | null): SessionUser['secondFactor'] {
+  return user?.secondFactor ?? null;
+}
+
 /** The user as can() sees it (accessLevel = accessType.accessTypeId), or null. */
 export function actorOf(user: SessionUser | null): Actor | null {
   if (!user) return null;
@@ -52,13 +57,14 @@ export function actorOf(user: SessionUser | null): Actor | null {
     officerId: user.officerId,
     accessLevel: user.accessType?.accessTypeId ?? 0,
     passwordChangeOnly: needsPasswordChange(user),
+    secondFactor: user.secondFactor ?? null,
     profileIncomplete: !user.profileComplete,
   };
 }
 
 /**
  * True when `user` may use the app beyond the password change (spec §2 login flow, §6): signed in,
- * not on a first sign-in or temporary password, profile complete. Such a user gets Change Password
+ * past the second factor, not on a first sign-in or temporary password, profile complete. Such a user gets Change Password
  * inside the signed-in layout; anybody else gets the bare page (header without menu or Logout).
  */
 export function hasFullSession(user: SessionUser | null): boolean {

@@ -63,6 +63,16 @@ export const secondFactor = {
     passkey: 'Sign in with a passkey',
     passkeyFailed: 'The passkey could not be used. Try again, or sign in with your password.',
   },
+  /** Browser-only wording of the set-up steps shared by /TwoFactor and My Settings. */
+  steps: {
+    passkeyRegister: 'Register passkey',
+    passkeyCreateFailed: 'The passkey could not be made on this device. Try again, or use an authenticator app.',
+    recoveryCopied: 'Codes copied.',
+    codeRequired: 'Enter a code.',
+    loadFailed: 'Two-step sign-in could not be loaded.',
+    setupCancel: 'Cancel set-up',
+    signingIn: 'Signing in…',
+  },
   /** Level 10 on an officer's record. */
   reset: {
     action: 'Reset two-step sign-in',

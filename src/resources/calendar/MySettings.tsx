@@ -13,6 +13,7 @@ import { format, rc } from '../../domain/messages';
 import { remindersFor, type FeedScope } from '../../domain/reminders';
 import type { FeedCreateBody, FeedCreated, FeedInfo, MySettings as MySettingsJson, ReminderChoicesBody } from '../../domain/schemas/mySettings';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
+import { TwoStepSettings } from './TwoStepSettings';
 
 const t = rc.settings;
 const SETTINGS_KEY = ['rollcall-mySettings'] as const;
@@ -27,7 +28,8 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * /api/mySettings/feeds, whose answer is the only time its address is seen (it shows with Copy
  * and a QR code until he leaves the page), and stopped with DELETE /api/mySettings/feeds/{scope}.
  * A switch saves at once (PUT /api/mySettings/reminders). Without a confirmed e-mail address a
- * note says reminders come only as notices under the bell.
+ * note says reminders come only as notices under the bell. Last, his two-step sign-in
+ * (TwoStepSettings).
  */
 export function MySettings() {
   const { actor } = useActor();
@@ -62,6 +64,7 @@ export function MySettings() {
         )}
       </Paper>
       <Reminders settings={data} level={actor.accessLevel} />
+      <TwoStepSettings />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { rc } from '../../domain/messages';
 import { FormRow } from '../../common/FormLayout';
 import { DateInput } from '../../common/DateTimeInputs';
@@ -14,6 +14,7 @@ import type { OfficerJson } from '../../domain/schemas/officers';
 import { OfficerToolbar } from './OfficerToolbar';
 import { OfficerEmailFields } from './OfficerEmailFields';
 import { OfficerResetPassword } from './OfficerResetPassword';
+import { OfficerResetSecondFactor } from './OfficerResetSecondFactor';
 import { useOfficerSubmit } from './useOfficerSubmit';
 import { needsCurrentPassword, requiredOfficerFields, validateOfficerForm, type OfficerFormValues } from './officerFormValues';
 
@@ -71,6 +72,8 @@ function OfficerFields({ isNew }: { isNew: boolean }) {
   const superUser = !isNew && record?.officerId === superUserId;
   // only the super user resets the super user's password (the server answers 403 to anybody else)
   const mayReset = !isNew && !!record && can(actor, 'officer:write') && (!superUser || actor?.officerId === superUserId);
+  // another officer's two-step sign-in: level 10, never the super user's nor his own (the server refuses both)
+  const mayResetSecondFactor = !isNew && !!record && !superUser && record.officerId !== actor?.officerId && can(actor, 'officer:reset-second-factor');
   const typedId = useWatch({ name: 'officerId' }) as unknown;
   const officerId = isNew ? Number(typedId) || 0 : (record?.officerId ?? 0);
   const required = useMemo(() => requiredOfficerFields(officerId, isNew, superUserId), [officerId, isNew, superUserId]);
@@ -89,7 +92,12 @@ function OfficerFields({ isNew }: { isNew: boolean }) {
         <TextInput source="login" label={f.login} isRequired={req('login')} autoComplete="off" fullWidth />
         {isNew && <PasswordInput source="password" label={f.password} isRequired={req('password')} autoComplete="new-password" fullWidth />}
       </FormRow>
-      {mayReset && record && <OfficerResetPassword officer={record} />}
+      {(mayReset || mayResetSecondFactor) && record && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {mayReset && <OfficerResetPassword officer={record} />}
+          {mayResetSecondFactor && <OfficerResetSecondFactor officer={record} />}
+        </Box>
+      )}
       {lastLogin && (
         <LabeledValues
           items={[

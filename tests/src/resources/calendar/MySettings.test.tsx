@@ -32,6 +32,8 @@ function settingsHandlers(user = officer, initial: Partial<MySettingsJson> = {})
     http.get('*/api/getPrecinctTable', () => HttpResponse.json([{ id: 5, description: '5th Precinct' }])),
     http.get('*/api/getLookupTable', () => HttpResponse.json([{ id: 1, description: 'Details' }])),
     http.get('*/api/mySettings', () => HttpResponse.json(state)),
+    // the page's two-step sign-in section (its own tests: TwoStepSettings.test.tsx)
+    http.get('*/api/twoFactor', () => HttpResponse.json({ required: false, totp: false, totpSince: null, recoveryCodesLeft: 0, passkeys: [], stage: null })),
     http.put('*/api/mySettings/reminders', async ({ request }) => {
       const req = await describeRequest(request);
       seen.push(req);
