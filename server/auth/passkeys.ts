@@ -12,6 +12,8 @@ import {
 } from '@simplewebauthn/server';
 import type { Config } from '../config';
 import { appUrlOf } from '../routes/calendar';
+import { badRequest } from '../errors';
+import { rc } from '../../src/domain/messages';
 import { WEBAUTHN_CHALLENGE_MINUTES } from '../../src/domain/secondFactor';
 
 /**
@@ -33,7 +35,9 @@ export interface RelyingParty {
  * so Roll Call must be reached by a host name for passkeys to work.
  */
 export function relyingPartyOf(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL' | 'ORG_NAME'>): RelyingParty {
-  const url = new URL(appUrlOf(request, config.PUBLIC_URL));
+  // a Host header that makes no address (a client's doing) is its bad request, not a server failure
+  const url = URL.parse(appUrlOf(request, config.PUBLIC_URL));
+  if (!url?.hostname) throw badRequest(rc.errors.badRequest);
   return { rpID: url.hostname, rpName: config.ORG_NAME, origin: url.origin };
 }
 

@@ -261,3 +261,19 @@ describe('signing in with a passkey', () => {
     expect(res.body.message).toBe(rc.secondFactor.errors.passkeyRefused);
   });
 });
+
+describe('the relying party without PUBLIC_URL', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await startTestApp({ env: { SECOND_FACTOR_LEVEL: '9' } });
+  });
+  afterAll(() => bare.close());
+
+  it("is the host the browser reached, and a Host header that makes no address is the client's bad request", async () => {
+    const start = await call(bare.app, 'POST', '/api/passkeys/authentication/options', { headers: { host: 'rollcall.example.org:8443' } });
+    expect(start.status).toBe(200);
+    expect(start.body.options.rpId).toBe('rollcall.example.org');
+    const broken = await call(bare.app, 'POST', '/api/passkeys/authentication/options', { headers: { host: 'bad host' } });
+    expect(broken.status).toBe(400);
+  });
+});
