@@ -172,6 +172,28 @@ describe('registering, listing and removing passkeys', () => {
   });
 });
 
+describe('racing calls', () => {
+  it('removing both passkeys of a level that must keep one at once leaves him one', async () => {
+    await createOfficer(t.app, { officerId: 308, accessTypeId: 9, login: 'racer' });
+    const token = await tokenFor(t.app, 308);
+    const device = new SoftAuthenticator();
+    const a = await register(token, device, 'Phone');
+    const b = await register(token, device, 'Key');
+    const answers = await Promise.all([a, b].map((p) => call(t.app, 'DELETE', `/api/passkeys/${p.body.passkey.id}`, { token })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await call(t.app, 'GET', '/api/passkeys', { token })).body).toHaveLength(1);
+  });
+
+  it('one signed answer sent twice at once signs in once', async () => {
+    await createOfficer(t.app, { officerId: 309, accessTypeId: 1, login: 'twice' });
+    const device = new SoftAuthenticator();
+    expect((await register(await tokenFor(t.app, 309), device, 'Phone')).status).toBe(201);
+    const answer = await assertion(device);
+    const both = await Promise.all([signIn(answer), signIn(answer)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('signing in with a passkey', () => {
   const device = new SoftAuthenticator();
   let credentialId: string;
