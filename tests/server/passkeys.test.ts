@@ -5,9 +5,9 @@ import { SoftAuthenticator } from './softAuthenticator';
 import * as s from '../../server/db/schema';
 import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
-import { rc } from '../../src/domain/messages';
+import { format, rc } from '../../src/domain/messages';
 import { fromInstant } from '../../src/domain/dates';
-import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, WEBAUTHN_CHALLENGE_MINUTES } from '../../src/domain/secondFactor';
+import { MAX_PASSKEYS, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, WEBAUTHN_CHALLENGE_MINUTES } from '../../src/domain/secondFactor';
 
 /**
  * Passkeys (decision 029): registering, listing and removing one's own, and signing in with one
@@ -126,6 +126,42 @@ describe('registering, listing and removing passkeys', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(rc.secondFactor.errors.challengeExpired);
     expect((await call(t.app, 'GET', '/api/passkeys', { token })).body).toEqual([]);
+  });
+
+  it('refuses a credential registered already, his own or another officer\'s', async () => {
+    await createOfficer(t.app, { officerId: 311, accessTypeId: 1, login: 'sharer' });
+    await createOfficer(t.app, { officerId: 312, accessTypeId: 1, login: 'borrower' });
+    const device = new SoftAuthenticator();
+    expect((await register(await tokenFor(t.app, 311), device, 'Phone')).status).toBe(201);
+    for (const officerId of [311, 312]) {
+      const token = await tokenFor(t.app, officerId);
+      const start = await call(t.app, 'POST', '/api/passkeys/registration/options', { token });
+      const response = device.register(start.body.options, { again: device.credentials[0] });
+      const again = await call(t.app, 'POST', '/api/passkeys/registration', { token, body: { challengeId: start.body.challengeId, name: 'Same', response } });
+      expect(again.status).toBe(409);
+    }
+    expect((await call(t.app, 'GET', '/api/passkeys', { token: await tokenFor(t.app, 312) })).body).toEqual([]);
+  });
+
+  it(`stops at ${MAX_PASSKEYS} passkeys`, async () => {
+    await createOfficer(t.app, { officerId: 310, accessTypeId: 1, login: 'collector' });
+    const token = await tokenFor(t.app, 310);
+    const device = new SoftAuthenticator();
+    for (let i = 1; i < MAX_PASSKEYS; i++) {
+      await t.app.ctx.db.insert(s.passkey).values({ credentialId: `stored-${i}`, officerId: 310, name: `Key ${i}`, publicKey: 'AA', createdAt: t.app.ctx.now() });
+    }
+    // options asked for while he had room: the registration itself checks again
+    const start = await call(t.app, 'POST', '/api/passkeys/registration/options', { token });
+    expect(start.status).toBe(200);
+    expect((await register(token, device, 'Last one')).status).toBe(201);
+    const full = format(rc.secondFactor.errors.tooManyPasskeys, { max: MAX_PASSKEYS });
+    const late = await call(t.app, 'POST', '/api/passkeys/registration', { token, body: { challengeId: start.body.challengeId, name: 'One too many', response: device.register(start.body.options) } });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(full);
+    const refused = await call(t.app, 'POST', '/api/passkeys/registration/options', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(full);
+    expect((await call(t.app, 'GET', '/api/passkeys', { token })).body).toHaveLength(MAX_PASSKEYS);
   });
 
   it('a level-10 officer who must enrol registers a passkey: the step ends and he gets his recovery codes', async () => {

@@ -9,7 +9,7 @@ import { encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
  * AuthenticationResponseJSON).
  */
 
-interface SoftCredential {
+export interface SoftCredential {
   id: Buffer;
   privateKey: KeyObject;
   publicKey: KeyObject;
@@ -55,14 +55,19 @@ export class SoftAuthenticator {
 
   /**
    * navigator.credentials.create: makes a new credential for `options` (the server's
-   * PublicKeyCredentialCreationOptionsJSON) and answers a RegistrationResponseJSON.
+   * PublicKeyCredentialCreationOptionsJSON) and answers a RegistrationResponseJSON. `again`: answer
+   * with a credential made before instead (an authenticator that ignores excludeCredentials).
    */
-  register(options: Record<string, unknown>, opts: CeremonyOptions = {}) {
+  register(options: Record<string, unknown>, opts: CeremonyOptions & { again?: SoftCredential } = {}) {
     const rp = options.rp as { id: string };
     const user = options.user as { id: string };
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const credential: SoftCredential = { id: randomBytes(32), privateKey, publicKey, rpId: rp.id, userHandle: user.id, counter: 0 };
-    this.credentials.push(credential);
+    let credential = opts.again;
+    if (!credential) {
+      const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      credential = { id: randomBytes(32), privateKey, publicKey, rpId: rp.id, userHandle: user.id, counter: 0 };
+      this.credentials.push(credential);
+    }
+    const { publicKey } = credential;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(credential.id.length);
     const authData = Buffer.concat([
