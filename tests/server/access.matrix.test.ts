@@ -10,6 +10,7 @@ import { tokenHash } from '../../server/auth/accountMail';
 import { feedTokenHash } from '../../server/calendarFeed';
 import { yearSpan } from '../../server/db/repositories/losapYearEnd';
 import { hashPassword } from '../../server/auth/passwords';
+import { SoftAuthenticator } from './softAuthenticator';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
 
 /**
@@ -194,6 +195,35 @@ async function feedOf(officerId: number): Promise<void> {
   await t.app.ctx.db.delete(s.calendarFeed).where(and(eq(s.calendarFeed.officerId, officerId), eq(s.calendarFeed.scope, 'signups')));
   await t.app.ctx.db.insert(s.calendarFeed).values({ officerId, scope: 'signups', tokenHash: feedTokenHash(randomBytes(32).toString('base64url')), createdAt: t.app.ctx.now() });
 }
+/**
+ * A registration answer for the actor's session, made by a software authenticator against options
+ * his own session asked for; when it may not ask (no session, a refused one), a body of the right
+ * shape that the call refuses before reading it.
+ */
+async function passkeyRegistration(actor: number) {
+  const start = actor ? await call(t.app, 'POST', '/api/passkeys/registration/options', { token: await tokenFor(t.app, actor) }) : null;
+  if (start?.status !== 200) return { challengeId: 'none', name: 'Matrix', response: {} };
+  return { challengeId: start.body.challengeId, name: 'Matrix', response: new SoftAuthenticator().register(start.body.options) };
+}
+/** A passkey of the officer written straight (its key is never used); answers its id. */
+async function storedPasskey(officerId: number): Promise<string> {
+  const credentialId = randomBytes(16).toString('base64url');
+  await t.app.ctx.db.insert(s.passkey).values({ credentialId, officerId, name: 'Matrix', publicKey: 'AA', createdAt: t.app.ctx.now() });
+  return credentialId;
+}
+/** Officer 990's passkey (registered once through the API), signing each sign-in's fresh challenge. */
+let publicPasskey: SoftAuthenticator | null = null;
+async function passkeySignIn() {
+  if (!publicPasskey) {
+    publicPasskey = new SoftAuthenticator();
+    const start = await call(t.app, 'POST', '/api/passkeys/registration/options', { token: await tokenFor(t.app, 990) });
+    const body = { challengeId: start.body.challengeId, name: 'Matrix', response: publicPasskey.register(start.body.options) };
+    const added = await call(t.app, 'POST', '/api/passkeys/registration', { token: await tokenFor(t.app, 990), body });
+    if (added.status !== 201) throw new Error(`passkey registration ${added.status} ${added.text}`);
+  }
+  const start = await call(t.app, 'POST', '/api/passkeys/authentication/options');
+  return { challengeId: start.body.challengeId, response: publicPasskey.authenticate(start.body.options) };
+}
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -368,6 +398,17 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
   'PUT /api/notices/read': async () => ({ method: 'PUT', url: '/api/notices/read', body: {} }),
   'GET /api/password/set': async () => ({ method: 'GET', url: '/api/password/set', query: { token: await passwordSetupToken() } }),
   'PUT /api/password/set': async () => ({ method: 'PUT', url: '/api/password/set', body: { token: await passwordSetupToken(), newPassword: 'Welcome123', verifyPassword: 'Welcome123' } }),
+  'POST /api/passkeys/registration/options': async () => ({ method: 'POST', url: '/api/passkeys/registration/options' }),
+  'POST /api/passkeys/registration': async (c) => ({ method: 'POST', url: '/api/passkeys/registration', body: await passkeyRegistration(c.actor) }),
+  'GET /api/passkeys': async () => ({ method: 'GET', url: '/api/passkeys' }),
+  'DELETE /api/passkeys/{id}': async (c) => {
+    // two of his own, so removing one is never his last factor; one of the other officer's
+    const id = await storedPasskey(c.owner);
+    if (c.own) await storedPasskey(c.owner);
+    return { method: 'DELETE', url: `/api/passkeys/${id}` };
+  },
+  'POST /api/passkeys/authentication/options': async () => ({ method: 'POST', url: '/api/passkeys/authentication/options' }),
+  'POST /api/passkeys/authentication': async () => ({ method: 'POST', url: '/api/passkeys/authentication', body: await passkeySignIn() }),
 };
 
 /** Each export is called as its list is, at its own address (the list's query or body, plus format). */
@@ -397,6 +438,8 @@ const BUSINESS_REFUSALS: Record<string, (c: Cx) => number | undefined> = {
   // The super user's account is exempt from LOSAP: 403 'Only an active officer of 2025 can attest its record.'
   'POST /api/losap/attest': (c) => (c.actor === 1 ? 403 : undefined),
   'POST /api/losap/dispute': (c) => (c.actor === 1 ? 403 : undefined),
+  // Another officer's passkey is not found among his own: 404 'Passkey not found.'
+  'DELETE /api/passkeys/{id}': (c) => (c.own ? undefined : 404),
 };
 
 async function send(req: Req, token?: string) {

@@ -190,6 +190,16 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/import/jobs': level10up,
   'GET /api/import/jobs/{id}': level10up,
   'GET /api/import/jobs/{id}/errors': level10up,
+
+  // Passkeys of two-step sign-in (decision 029): each officer his own; no call names an officer
+  'POST /api/passkeys/registration/options': everyone,
+  'POST /api/passkeys/registration': everyone,
+  'GET /api/passkeys': everyone,
+  /** Another officer's passkey answers 404 (passkeyNotFound), as if it did not exist; it stays. */
+  'DELETE /api/passkeys/{id}': everyone,
+  /** The passwordless sign-in: the passkey is the credential. */
+  'POST /api/passkeys/authentication/options': 'public',
+  'POST /api/passkeys/authentication': 'public',
 };
 
 /**
