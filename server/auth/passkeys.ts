@@ -60,7 +60,8 @@ export interface StoredCredential {
 /**
  * Options for registering a new passkey of an officer (PublicKeyCredentialCreationOptionsJSON):
  * his existing passkeys excluded, a discoverable credential preferred (so it signs in without a
- * login typed), user verification preferred, any attestation accepted ('none').
+ * login typed), user verification required (the passkey counts as both factors), any
+ * attestation accepted ('none').
  */
 export function registrationOptions(
   rp: RelyingParty,
@@ -76,7 +77,7 @@ export function registrationOptions(
     timeout: TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: (c.transports ?? undefined) as AuthenticatorTransport[] | undefined })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
   });
 }
 
@@ -100,8 +101,9 @@ export async function verifyRegistration(rp: RelyingParty, challenge: string, re
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      // user verification is 'preferred': an authenticator without it is still accepted
-      requireUserVerification: false,
+      // A passkey stands for both factors, so the device must have checked who holds it (PIN or
+      // biometric); an authenticator that only proves presence is refused.
+      requireUserVerification: true,
     });
     if (!result.verified) return null;
     const { credential } = result.registrationInfo;
@@ -121,7 +123,7 @@ export async function verifyRegistration(rp: RelyingParty, challenge: string, re
  * allowCredentials, so the browser offers the discoverable passkeys it holds for this rpID.
  */
 export function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return generateAuthenticationOptions({ rpID: rp.rpID, timeout: TIMEOUT_MS, userVerification: 'preferred' });
+  return generateAuthenticationOptions({ rpID: rp.rpID, timeout: TIMEOUT_MS, userVerification: 'required' });
 }
 
 /** The credential id (base64url) a browser's authentication answer names, or null when it names none. */
@@ -146,7 +148,7 @@ export async function verifyAssertion(rp: RelyingParty, challenge: string, respo
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
       credential: {
         id: stored.credentialId,
         publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
-import { SoftAuthenticator } from './softAuthenticator';
+import { SoftAuthenticator, type CeremonyOptions } from './softAuthenticator';
 import * as s from '../../server/db/schema';
 import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
@@ -55,7 +55,7 @@ async function register(token: string, authenticator: SoftAuthenticator, name: s
 }
 
 /** Asks for sign-in options (no session) and answers them with `authenticator`. */
-async function assertion(authenticator: SoftAuthenticator, opts: { origin?: string } = {}) {
+async function assertion(authenticator: SoftAuthenticator, opts: CeremonyOptions = {}) {
   const start = await call(t.app, 'POST', '/api/passkeys/authentication/options');
   expect(start.status).toBe(200);
   expect(start.body.options.allowCredentials ?? []).toEqual([]);
@@ -293,6 +293,11 @@ describe('signing in with a passkey', () => {
     expect(cloned.status).toBe(400);
     expect(cloned.body.message).toBe(rc.secondFactor.errors.passkeyRefused);
     signed.counter = kept;
+
+    // a passkey counts as both factors only when the device checked who holds it
+    const unverified = await signIn(await assertion(device, { userVerified: false }));
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.message).toBe(rc.secondFactor.errors.passkeyRefused);
   });
 
   it("does not sign in a separated officer, or one whose login is locked: 'Invalid credentials!'", async () => {

@@ -48,6 +48,8 @@ function counterBytes(counter: number): Buffer {
 export interface CeremonyOptions {
   /** The origin the "browser" reports in clientDataJSON; default `http://<rpId>`. */
   origin?: string;
+  /** False: the authenticator proves only that someone touched it (no PIN or biometric). */
+  userVerified?: boolean;
 }
 
 export class SoftAuthenticator {
@@ -108,7 +110,7 @@ export class SoftAuthenticator {
     const credential = mine[mine.length - 1];
     if (!credential) throw new Error(`no credential for ${rpId}`);
     credential.counter += 1;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV]), counterBytes(credential.counter)]);
+    const authData = Buffer.concat([sha256(rpId), Buffer.from([opts.userVerified === false ? UP : UP | UV]), counterBytes(credential.counter)]);
     const clientDataJSON = JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: opts.origin ?? `http://${rpId}`, crossOrigin: false });
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
     return {
