@@ -21,6 +21,7 @@ import { importRoutes } from './imports';
 import { passwordSetupRoutes } from './passwordSetup';
 import { calendarRoutes } from './calendar';
 import { mySettingsRoutes } from './mySettings';
+import { twoFactorRoutes } from './twoFactor';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -46,4 +47,5 @@ export async function apiRoutes(app: App) {
   await app.register(passwordSetupRoutes);
   await app.register(calendarRoutes);
   await app.register(mySettingsRoutes);
+  await app.register(twoFactorRoutes);
 }

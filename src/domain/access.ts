@@ -101,6 +101,11 @@ const RULES = {
    * officer can complete and keep his profile. Allowed while the profile is incomplete.
    */
   'officer:update-contact': (a, t) => t?.officerId === a.officerId,
+  /**
+   * Reset another officer's two-step sign-in (his authenticator app, recovery codes, passkeys)
+   * when he lost them: the roster administrator, level 10 exactly (decision 029).
+   */
+  'officer:reset-second-factor': (a) => a.accessLevel === ACCESS.AUDITOR,
 
   'news:read': (a) => a.accessLevel !== ACCESS.RESTRICTED,
   'news:write': (a) => a.accessLevel >= ACCESS.ADMINISTRATOR,
