@@ -164,7 +164,7 @@ export async function twoFactorRoutes(app: App) {
   app.post(
     '/twoFactor/verify',
     {
-      config: { secondFactorStep: ['verify'], rateLimit, contract: { add: [401], remove: [409] } },
+      config: { secondFactorStep: ['verify'], rateLimit, contract: { add: [401], remove: [409], unauthorizedMessage: e.invalidCode } },
       schema: { tags: ['twoFactor'], summary: 'Give the second factor of sign-in', body: codeBody, response: { 200: verified } },
     },
     async (request) => {

@@ -15,7 +15,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, type SecondFactorStage } fr
  */
 let t: TestApp;
 const TOTP_KEY = randomBytes(32).toString('hex');
-const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308 };
+const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309 };
 
 beforeAll(async () => {
   t = await startTestApp({ now: new Date('2026-06-15T14:00:00Z'), env: { SECOND_FACTOR_LEVEL: '9', AUTH_RATE_LIMIT: '1000', TOTP_KEY } });
@@ -27,6 +27,7 @@ beforeAll(async () => {
   await createOfficer(t.app, { officerId: ids.lockme, accessTypeId: 10, login: 'lockme' });
   await createOfficer(t.app, { officerId: ids.steps, accessTypeId: 10, login: 'steps' });
   await createOfficer(t.app, { officerId: ids.ninth, accessTypeId: 9, login: 'ninth' });
+  await createOfficer(t.app, { officerId: ids.newcomer, accessTypeId: 9, login: 'newcomer', lastLoginDate: null });
 });
 afterAll(() => t.close());
 
@@ -183,6 +184,22 @@ describe('level 10: enrolment at the first sign-in, then a code at every sign-in
     expect((await call(t.app, 'POST', '/api/twoFactor/verify', { token, body: { code: code(secret) } })).status).toBe(403);
     const [login] = (await auditOf(ids.chief, 'login')).slice(-1);
     expect(login.details).toBe('second factor: verify');
+  });
+});
+
+describe('a first sign-in that must also change the password', () => {
+  it('asks for the second factor first, then the password change', async () => {
+    const res = await signIn('newcomer');
+    expect(res.body.user).toMatchObject({ secondFactor: 'enrol', mustChangePassword: true });
+    const token = res.body.jwt;
+    const body = { login: 'newcomer', oldPassword: TEST_PASSWORD, newPassword: 'Changed123', verifyPassword: 'Changed123' };
+    const early = await call(t.app, 'PUT', '/api/password/update', { token, body });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe('Finish the two-step sign-in first.');
+    const { user } = await enrol(token);
+    expect(user).toMatchObject({ secondFactor: null, mustChangePassword: true });
+    expect((await call(t.app, 'GET', `/api/officer/getSingle/${ids.newcomer}`, { token })).status).toBe(403);
+    expect((await call(t.app, 'PUT', '/api/password/update', { token, body })).status).toBe(200);
   });
 });
 
