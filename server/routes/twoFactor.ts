@@ -115,7 +115,11 @@ export async function twoFactorRoutes(app: App) {
       const actor = ownFactors(request, ['enrol']);
       const officer = await accounts.findOfficerById(db, actor.officerId);
       if (!officer) throw forbidden(rc.errors.unauthorized);
-      const secret = await db.transaction((tx) => startTotpSetup(tx, app.ctx.totpKey, actor.officerId, app.ctx.now()));
+      const secret = await db.transaction(async (tx) => {
+        const started = await startTotpSetup(tx, app.ctx.totpKey, actor.officerId, app.ctx.now());
+        if (started) await audit(tx, request, { action: 'second-factor-setup', entity: 'officer', entityId: actor.officerId, details: 'totp' });
+        return started;
+      });
       if (!secret) throw conflict(e.totpAlreadyOn);
       const otpauthUri = totpUri(secret, config.ORG_NAME, officer.login);
       return { secret, otpauthUri, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg' }) };
@@ -206,12 +210,12 @@ export async function twoFactorRoutes(app: App) {
    * given a current code of it or a recovery code. When it was his last factor his recovery codes
    * go too. 409 noFactor when it is off; 409 lastFactor when his level must keep a factor and it
    * is his last; the super user removes his last only with a recovery code (409
-   * superUserLastFactor); 401 invalidCode for a wrong code.
+   * superUserLastFactor); 401 invalidCode for a wrong code. Rate-limited like sign-in.
    */
   app.delete(
     '/twoFactor/totp',
     {
-      config: { contract: { add: [401], remove: [404] } },
+      config: { rateLimit, contract: { add: [401], remove: [404] } },
       schema: { tags: ['twoFactor'], summary: 'Turn the authenticator app off', body: codeBody, response: { 200: twoFactorStatus } },
     },
     async (request) => {

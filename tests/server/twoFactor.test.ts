@@ -162,6 +162,7 @@ describe('level 10: enrolment at the first sign-in, then a code at every sign-in
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The authenticator app is already set up. Turn it off first to set it up again.');
 
+    expect((await auditOf(ids.chief, 'second-factor-setup')).map((e) => e.details)).toEqual(['totp']);
     const enrolments = await auditOf(ids.chief, 'second-factor-enrol');
     expect(enrolments.map((e) => [e.actorId, e.outcome, e.details])).toEqual([
       [ids.chief, 'failure', 'wrong code'],
