@@ -16,6 +16,7 @@ import { ensureSuperUser, loadReferenceData } from './db/seed';
 import { seedDemoOrganisation } from './db/demoOrganisation';
 import { createMailer, type Mailer } from './mail';
 import { verifyToken } from './auth/tokens';
+import { loadTotpKey } from './auth/secondFactor';
 import { useSession } from './db/repositories/sessions';
 import type { Actor } from '../src/domain/access';
 import { errorHandler } from './errorHandler';
@@ -51,6 +52,8 @@ export interface AppContext {
   /** Finished answers kept while the database's versions of what they show stand (server/answers). */
   answers: Answers;
   jwtSecret: Uint8Array;
+  /** The key that seals TOTP secrets (32 bytes; TOTP_KEY or DATA_DIR/totp-key), loaded once. */
+  totpKey: Buffer;
   mailer: Mailer;
   /** Set on the very first start when the super-user password was generated (print it once). */
   generatedAdminPassword: string | null;
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     now,
     answers: createAnswers({ maxMiB: config.ANSWER_CACHE_MB, today: todayFollowing(config.ORG_TIMEZONE, now) }),
     jwtSecret: loadJwtSecret(config),
+    totpKey: loadTotpKey(config),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }),
     generatedAdminPassword: su.generatedPassword,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantText } from '../../src/domain/schemas/wire';
+import { sessionUserSchema } from '../../src/domain/schemas/session';
 import { wholeNumberText } from '../../src/domain/schemas/common';
 import type { App } from '../appType';
 import { rc } from '../../src/domain/messages';
@@ -15,22 +16,11 @@ import { signToken } from '../auth/tokens';
 import { createSession, revokeSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import { audit, auditRefusal } from '../audit';
-import { SECOND_FACTOR_STAGES } from '../../src/domain/secondFactor';
+import { SECOND_FACTOR_STAGES, stageAfterPassword } from '../../src/domain/secondFactor';
+import { factorCount } from '../auth/secondFactor';
 
-const rankSchema = z.object({ rankId: z.number(), description: z.string() }).nullable();
-/** The signed-in user on the wire (SessionUser); reused by every call that signs in. */
-export const sessionUserSchema = z.object({
-  officerId: z.number(),
-  lastName: z.string(),
-  firstName: z.string(),
-  middle: z.string().nullable(),
-  rank: rankSchema,
-  accessType: z.object({ accessTypeId: z.number(), description: z.string() }),
-  lastLoginDate: instantText().nullable(),
-  profileComplete: z.boolean(),
-  mustChangePassword: z.boolean(),
-  secondFactor: z.enum(SECOND_FACTOR_STAGES).nullable(),
-});
+/** The signed-in user on the wire; defined with the other wire shapes, re-exported for the routes that import it from here. */
+export { sessionUserSchema };
 const messageSchema = z.object({ message: z.string() });
 const loginParam = z.object({ login: z.string().trim().min(1).max(100) });
 const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
@@ -49,7 +39,10 @@ export async function authRoutes(app: App) {
    * POST /api/authenticate {username, password} -> 200 {jwt, user: SessionUser}.
    * 401 'Invalid credentials!' for a wrong password, an unknown or separated login, or a login
    * locked after 5 failures in a row (10 minutes): all answer alike. A temporary password works
-   * once within 30 minutes and gives a session that may only change the password.
+   * once within 30 minutes and gives a session that may only change the password. The user's
+   * `secondFactor` names the step still to do (decision 029): 'verify' when he has a second
+   * factor, 'enrol' when his level must have one and he has none; until it is done the session
+   * reaches only that step's routes.
    */
   app.post(
     '/authenticate',
@@ -102,16 +95,20 @@ export async function authRoutes(app: App) {
       const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
       // The temporary password used up, the failure count cleared, the session and its 'login'
       // entry: one transaction. Null when a racing sign-in used the temporary password first.
+      // The session waits for the second factor when he has one or his level must have one
+      // (decision 029); that step comes before any password change.
       const session = await db.transaction(async (tx) => {
         if (usedTemp && !(await accounts.consumeTempPassword(tx, officer.officerId, now))) return null;
         await accounts.clearFailedLogins(tx, username);
-        const opened = await createSession(tx, officer.officerId, now, passwordChangeOnly);
-        await audit(tx, request, { action: 'login', entity: 'officer', entityId: officer.officerId, actorId: officer.officerId, details: usedTemp ? 'temporary password' : null });
-        return opened;
+        const stage = stageAfterPassword(officer.accessTypeId, (await factorCount(tx, officer.officerId)) > 0, app.ctx.config.SECOND_FACTOR_LEVEL);
+        const opened = await createSession(tx, officer.officerId, now, passwordChangeOnly, stage);
+        const details = [usedTemp ? 'temporary password' : null, stage ? `second factor: ${stage}` : null].filter(Boolean).join('; ') || null;
+        await audit(tx, request, { action: 'login', entity: 'officer', entityId: officer.officerId, actorId: officer.officerId, details });
+        return { ...opened, stage };
       });
       if (!session) throw await fail(officer.officerId, 'temporary password used');
       const jwt = await signToken(app.ctx.jwtSecret, { sessionId: session.sessionId, officerId: officer.officerId }, now, session.expiresAt);
-      const user = await accounts.loadSessionUser(db, officer.officerId, passwordChangeOnly);
+      const user = await accounts.loadSessionUser(db, officer.officerId, passwordChangeOnly, session.stage);
       return { jwt, user: user! };
     },
   );

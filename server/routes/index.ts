@@ -22,6 +22,7 @@ import { passwordSetupRoutes } from './passwordSetup';
 import { calendarRoutes } from './calendar';
 import { mySettingsRoutes } from './mySettings';
 import { passkeyRoutes } from './passkeys';
+import { twoFactorRoutes } from './twoFactor';
 
 /** Every /api route module (spec §7). Each module owns one area. */
 export async function apiRoutes(app: App) {
@@ -48,4 +49,5 @@ export async function apiRoutes(app: App) {
   await app.register(calendarRoutes);
   await app.register(mySettingsRoutes);
   await app.register(passkeyRoutes);
+  await app.register(twoFactorRoutes);
 }

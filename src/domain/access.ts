@@ -145,8 +145,8 @@ const RULES = {
 
   /**
    * Reset another officer's two-step sign-in (authenticator app, recovery codes, passkeys) with a
-   * reason: level 10 exactly. Never the super user's nor one's own (the server refuses both; the
-   * pages hide the button).
+   * reason, when he lost them: level 10 exactly (decision 029). Never the super user's nor one's
+   * own (the server refuses both; the pages hide the button).
    */
   'officer:reset-second-factor': (a) => a.accessLevel === ACCESS.AUDITOR,
 } satisfies Record<string, (actor: Actor, target?: Target) => boolean>;

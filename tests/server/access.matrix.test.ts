@@ -11,6 +11,7 @@ import { feedTokenHash } from '../../server/calendarFeed';
 import { yearSpan } from '../../server/db/repositories/losapYearEnd';
 import { hashPassword } from '../../server/auth/passwords';
 import { SoftAuthenticator } from './softAuthenticator';
+import { encryptSecret, issueRecoveryCodes, newTotpSecret, totpCodeAt } from '../../server/auth/secondFactor';
 import { ACCESS_MATRIX, INCOMPLETE_PROFILE, SUPER_USER_ACCOUNT, WHO, type Cell, type Who } from './access.matrix';
 
 /**
@@ -224,6 +225,26 @@ async function passkeySignIn() {
   const start = await call(t.app, 'POST', '/api/passkeys/authentication/options');
   return { challengeId: start.body.challengeId, response: publicPasskey.authenticate(start.body.options) };
 }
+/** Turns the officer's authenticator app off (written straight; 0 is the anonymous call's nobody). */
+async function totpOff(officerId: number): Promise<void> {
+  if (officerId) await t.app.ctx.db.delete(s.officerTotp).where(eq(s.officerTotp.officerId, officerId));
+}
+/** Starts an authenticator set-up of the officer (written straight) and returns its current code. */
+async function totpWaiting(officerId: number): Promise<string> {
+  const secret = newTotpSecret();
+  await totpOff(officerId);
+  if (officerId) await t.app.ctx.db.insert(s.officerTotp).values({ officerId, secretEnc: encryptSecret(t.app.ctx.totpKey, secret), createdAt: t.app.ctx.now() });
+  return totpCodeAt(secret, t.app.ctx.now());
+}
+/** Turns the officer's authenticator app on with fresh recovery codes (written straight) and returns one of the codes. */
+async function totpOn(officerId: number): Promise<string> {
+  if (!officerId) return 'aaaaa-aaaaa';
+  const now = t.app.ctx.now();
+  await totpOff(officerId);
+  await t.app.ctx.db.insert(s.officerTotp).values({ officerId, secretEnc: encryptSecret(t.app.ctx.totpKey, newTotpSecret()), createdAt: now, confirmedAt: now });
+  const codes = await t.app.ctx.db.transaction((tx) => issueRecoveryCodes(tx, officerId, now));
+  return codes[0];
+}
 const del = (id: number) => [{ id: 0, deleteStatus: '' }, { id, deleteStatus: 'Y' }];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -395,6 +416,22 @@ const REQUESTS: Record<keyof typeof ACCESS_MATRIX, (c: Cx) => Promise<Req>> = {
     return { method: 'DELETE', url: '/api/mySettings/feeds/signups' };
   },
   'GET /api/notices': async () => ({ method: 'GET', url: '/api/notices' }),
+  'GET /api/twoFactor': async () => ({ method: 'GET', url: '/api/twoFactor' }),
+  'POST /api/twoFactor/totp/setup': async (c) => {
+    await totpOff(c.actor);
+    return { method: 'POST', url: '/api/twoFactor/totp/setup' };
+  },
+  'POST /api/twoFactor/totp/confirm': async (c) => ({ method: 'POST', url: '/api/twoFactor/totp/confirm', body: { code: await totpWaiting(c.actor) } }),
+  'DELETE /api/twoFactor/totp': async (c) => ({ method: 'DELETE', url: '/api/twoFactor/totp', body: { code: await totpOn(c.actor) } }),
+  'POST /api/twoFactor/verify': async () => ({ method: 'POST', url: '/api/twoFactor/verify', body: { code: '123456' } }),
+  'POST /api/twoFactor/recoveryCodes': async (c) => {
+    await totpOn(c.actor);
+    return { method: 'POST', url: '/api/twoFactor/recoveryCodes' };
+  },
+  'POST /api/officers/{officerId}/twoFactor/reset': async (c) => {
+    await totpOn(c.owner);
+    return { method: 'POST', url: `/api/officers/${c.owner}/twoFactor/reset`, body: { reason: 'Lost his phone' } };
+  },
   'PUT /api/notices/read': async () => ({ method: 'PUT', url: '/api/notices/read', body: {} }),
   'GET /api/password/set': async () => ({ method: 'GET', url: '/api/password/set', query: { token: await passwordSetupToken() } }),
   'PUT /api/password/set': async () => ({ method: 'PUT', url: '/api/password/set', body: { token: await passwordSetupToken(), newPassword: 'Welcome123', verifyPassword: 'Welcome123' } }),

@@ -78,6 +78,18 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/notices': everyone,
   'PUT /api/notices/read': everyone,
 
+  // Two-step sign-in (decision 029): one's own factors at every level; the sign-in step itself
+  // only in a session waiting for it (every full session is refused); the reset by level 10 of
+  // another officer's factors (never his own, never the super user's). A session waiting for its
+  // second factor is refused every other route: tests/server/twoFactor.test.ts walks them all.
+  'GET /api/twoFactor': everyone,
+  'POST /api/twoFactor/totp/setup': everyone,
+  'POST /api/twoFactor/totp/confirm': everyone,
+  'DELETE /api/twoFactor/totp': everyone,
+  'POST /api/twoFactor/verify': r('deny', 'deny', 'deny', 'deny', 'deny', 'deny'),
+  'POST /api/twoFactor/recoveryCodes': everyone,
+  'POST /api/officers/{officerId}/twoFactor/reset': r('deny', 'deny', 'deny', 'deny', 'others', 'others'),
+
   // Sign-ups
   'GET /api/signup/getMultiple': r('own', 'own', 'allow', 'allow', 'allow', 'allow'),
   /** Oneself at every level but 3; anybody at level 5+. */

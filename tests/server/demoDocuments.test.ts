@@ -16,7 +16,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-demo-docs-'));
   await copyTemplateDatabase(dataDir);
-  app = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { demoPassword: 'Demo2026', logger: false });
+  // The demo's data is under test here, not two-step sign-in (tests/server/twoFactor.test.ts).
+  app = await buildApp(readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECOND_FACTOR_LEVEL: 'off' }), { demoPassword: 'Demo2026', logger: false });
 });
 afterAll(async () => {
   await app.close();

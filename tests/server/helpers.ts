@@ -82,6 +82,8 @@ export async function startTestApp(
     ADMIN_PASSWORD: 'Admin12345',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // Suites sign in as levels 9 and 10 with the password alone; tests/server/twoFactor.test.ts turns the second factor on.
+    SECOND_FACTOR_LEVEL: 'off',
     ...opts.env,
   });
   const app = await buildApp(config, { now: clock.now, mailer, logger: false, staticDir: opts.staticDir, ...opts.build });

@@ -181,3 +181,8 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
   await db.update(s.session).set({ revokedAt: now }).where(eq(s.session.sessionId, sessionId));
 }
 
+
+/** Revokes every live session of an officer (his tokens stop working at once), in the caller's transaction. */
+export async function revokeOfficerSessions(db: Db, officerId: number, now: Date): Promise<void> {
+  await db.update(s.session).set({ revokedAt: now }).where(and(eq(s.session.officerId, officerId), isNull(s.session.revokedAt)));
+}

@@ -31,6 +31,7 @@ import './jitless';
 import { z } from 'zod';
 import { rc } from '../messages';
 import { PASSKEY_NAME_MAX, RESET_REASON_MAX, SECOND_FACTOR_STAGES } from '../secondFactor';
+import { sessionUserSchema } from './session';
 
 const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
 
@@ -71,6 +72,17 @@ export const codeBody = z.strictObject({ code: required(40) });
 export type CodeBody = z.infer<typeof codeBody>;
 
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+
+/**
+ * POST /api/twoFactor/totp/confirm: the signed-in user (his 'enrol' stage ended), and his first
+ * recovery codes when he had none unused (shown once).
+ */
+export const totpConfirmed = z.object({ recoveryCodes: z.array(z.string()).optional(), user: sessionUserSchema });
+export type TotpConfirmed = z.infer<typeof totpConfirmed>;
+
+/** POST /api/twoFactor/verify: the signed-in user (his 'verify' stage ended) and how many recovery codes he has left. */
+export const verified = z.object({ user: sessionUserSchema, recoveryCodesLeft: z.number().int() });
+export type Verified = z.infer<typeof verified>;
 
 /** A WebAuthn options object as @simplewebauthn/browser takes it (JSON), with the id of its stored challenge. */
 export const webAuthnOptions = z.object({

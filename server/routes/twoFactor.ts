@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import QRCode from 'qrcode';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../appType';
+import type { Db } from '../db/client';
+import type { Tx } from '../audit';
+import { audit, auditRefusal } from '../audit';
+import * as s from '../db/schema';
+import { format, rc } from '../../src/domain/messages';
+import type { Actor } from '../../src/domain/access';
+import { MAX_FAILED_LOGINS } from '../../src/domain/constants';
+import { fromInstant } from '../../src/domain/dates';
+import { wholeNumberText } from '../../src/domain/schemas/common';
+import { codeBody, recoveryCodes, resetBody, totpConfirmed, totpSetup, twoFactorStatus, verified, type TwoFactorStatus } from '../../src/domain/schemas/secondFactor';
+import { mustUseSecondFactor, normaliseCode, SECOND_FACTOR_STAGES, type SecondFactorStage } from '../../src/domain/secondFactor';
+import { authorize, requireActor } from '../auth/guard';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import * as accounts from '../db/repositories/accounts';
+import { revokeOfficerSessions } from '../db/repositories/sessions';
+import {
+  completeFactorEnrolment,
+  completeVerification,
+  confirmTotp,
+  factorCount,
+  issueRecoveryCodes,
+  recoveryCodesLeft,
+  removeAllFactors,
+  startTotpSetup,
+  totpState,
+  totpUri,
+  useSecondFactorCode,
+} from '../auth/secondFactor';
+
+const messageSchema = z.object({ message: z.string() });
+const e = rc.secondFactor.errors;
+
+/**
+ * The caller's own two-step sign-in: allowed while his session waits in one of `stages`, or in a
+ * full session that may use My Settings (settings:own; not a password-change-only session, not an
+ * incomplete profile). 401 without a session, 403 'Unauthorized!' otherwise.
+ */
+function ownFactors(request: FastifyRequest, stages: readonly SecondFactorStage[] = []): Actor {
+  const actor = requireActor(request);
+  if (actor.secondFactor) {
+    if (stages.includes(actor.secondFactor)) return actor;
+    throw forbidden(e.stepPending);
+  }
+  return authorize(request, 'settings:own');
+}
+
+/** What GET /api/twoFactor answers for an officer whose session is in `stage`. */
+async function statusOf(db: Db | Tx, officerId: number, accessLevel: number, requiredFrom: number | null, tz: string, stage: SecondFactorStage | null): Promise<TwoFactorStatus> {
+  const totp = await totpState(db, officerId);
+  const keys = await db
+    .select({ id: s.passkey.credentialId, name: s.passkey.name, createdAt: s.passkey.createdAt, lastUsedAt: s.passkey.lastUsedAt })
+    .from(s.passkey)
+    .where(eq(s.passkey.officerId, officerId))
+    .orderBy(asc(s.passkey.createdAt), asc(s.passkey.credentialId));
+  const stamp = (at: Date) => {
+    const local = fromInstant(at, tz);
+    return `${local.date} ${local.time}`;
+  };
+  return {
+    required: mustUseSecondFactor(accessLevel, requiredFrom),
+    totp: !!totp?.confirmedAt,
+    totpSince: totp?.confirmedAt ? fromInstant(totp.confirmedAt, tz).date : null,
+    recoveryCodesLeft: await recoveryCodesLeft(db, officerId),
+    passkeys: keys.map((k) => ({ id: k.id, name: k.name, createdAt: stamp(k.createdAt), lastUsedAt: k.lastUsedAt ? stamp(k.lastUsedAt) : null })),
+    stage,
+  };
+}
+
+/**
+ * Two-step sign-in of one's own account (decision 029; shapes and statuses in
+ * src/domain/schemas/secondFactor.ts): status, authenticator app set-up, confirmation and removal,
+ * the 'verify' step of sign-in, new recovery codes; and the level-10 reset of another officer's.
+ * Secrets and codes are never logged nor audited: audit entries name only the kind of factor.
+ */
+export async function twoFactorRoutes(app: App) {
+  const { db, config } = app.ctx;
+  const rateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+  const status = (actor: Actor, stage: SecondFactorStage | null, tx: Db | Tx = db) =>
+    statusOf(tx, actor.officerId, actor.accessLevel, config.SECOND_FACTOR_LEVEL, config.ORG_TIMEZONE, stage);
+
+  /**
+   * GET /api/twoFactor -> twoFactorStatus of the caller: whether his level must keep a factor,
+   * his authenticator app (since MM/DD/YYYY), unused recovery codes, passkeys, and the session's
+   * pending step. Also answers while a step is pending, so its page shows what he has.
+   */
+  app.get(
+    '/twoFactor',
+    {
+      config: { secondFactorStep: SECOND_FACTOR_STAGES },
+      schema: { tags: ['twoFactor'], summary: 'My two-step sign-in', response: { 200: twoFactorStatus } },
+    },
+    async (request) => {
+      const actor = ownFactors(request, SECOND_FACTOR_STAGES);
+      return status(actor, actor.secondFactor ?? null);
+    },
+  );
+
+  /**
+   * POST /api/twoFactor/totp/setup -> 200 totpSetup: a new secret (base32), its otpauth:// URI
+   * (issuer ORG_NAME, label his login) and the URI as an SVG QR code; replaces a set-up still
+   * waiting for its code. 409 totpAlreadyOn when his authenticator app is on.
+   */
+  app.post(
+    '/twoFactor/totp/setup',
+    {
+      config: { secondFactorStep: ['enrol'] },
+      schema: { tags: ['twoFactor'], summary: 'Start setting up an authenticator app', response: { 200: totpSetup } },
+    },
+    async (request) => {
+      const actor = ownFactors(request, ['enrol']);
+      const officer = await accounts.findOfficerById(db, actor.officerId);
+      if (!officer) throw forbidden(rc.errors.unauthorized);
+      const secret = await db.transaction(async (tx) => {
+        const started = await startTotpSetup(tx, app.ctx.totpKey, actor.officerId, app.ctx.now());
+        if (started) await audit(tx, request, { action: 'second-factor-setup', entity: 'officer', entityId: actor.officerId, details: 'totp' });
+        return started;
+      });
+      if (!secret) throw conflict(e.totpAlreadyOn);
+      const otpauthUri = totpUri(secret, config.ORG_NAME, officer.login);
+      return { secret, otpauthUri, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg' }) };
+    },
+  );
+
+  /**
+   * POST /api/twoFactor/totp/confirm {code} -> 200 {recoveryCodes?, user}: the first code of the
+   * waiting set-up turns the authenticator app on and ends an 'enrol' step; recoveryCodes (shown
+   * once) when he had none unused. 401 invalidCode; 409 noTotpSetup when no set-up waits.
+   */
+  app.post(
+    '/twoFactor/totp/confirm',
+    {
+      config: { secondFactorStep: ['enrol'], rateLimit, contract: { add: [401] } },
+      schema: { tags: ['twoFactor'], summary: 'Turn the authenticator app on with its first code', body: codeBody, response: { 200: totpConfirmed } },
+    },
+    async (request) => {
+      const actor = ownFactors(request, ['enrol']);
+      const now = app.ctx.now();
+      const outcome = await db.transaction(async (tx) => {
+        const result = await confirmTotp(tx, app.ctx.totpKey, actor.officerId, request.body.code, now);
+        if (result !== 'confirmed') return { result };
+        const codes = await completeFactorEnrolment(tx, actor.officerId, request.sessionId ?? undefined, now);
+        await audit(tx, request, { action: 'second-factor-enrol', entity: 'officer', entityId: actor.officerId, details: 'totp' });
+        return { result, codes };
+      });
+      if (outcome.result === 'noSetup') throw conflict(e.noTotpSetup);
+      if (outcome.result === 'invalid') {
+        await auditRefusal(db, request, { action: 'second-factor-enrol', entity: 'officer', entityId: actor.officerId, outcome: 'failure', details: 'wrong code' });
+        throw unauthorized(e.invalidCode);
+      }
+      const user = await accounts.loadSessionUser(db, actor.officerId, !!actor.passwordChangeOnly, null);
+      return { ...(outcome.codes ? { recoveryCodes: outcome.codes } : {}), user: user! };
+    },
+  );
+
+  /**
+   * POST /api/twoFactor/verify {code} -> 200 {user, recoveryCodesLeft}: a current code of his
+   * authenticator app (each 30-second step once) or an unused recovery code ends the session's
+   * 'verify' step. A wrong code is 401 invalidCode and counts as a failed sign-in of his login:
+   * 5 in a row lock it for 10 minutes (then every code and the right password fail); a right
+   * code clears the count. Rate-limited like sign-in. Only in a session waiting to verify (403
+   * otherwise).
+   */
+  app.post(
+    '/twoFactor/verify',
+    {
+      config: { secondFactorStep: ['verify'], rateLimit, contract: { add: [401], remove: [409], unauthorizedMessage: e.invalidCode } },
+      schema: { tags: ['twoFactor'], summary: 'Give the second factor of sign-in', body: codeBody, response: { 200: verified } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      if (actor.secondFactor !== 'verify') throw forbidden(rc.errors.unauthorized);
+      const officer = await accounts.findOfficerById(db, actor.officerId);
+      if (!officer) throw unauthorized(rc.errors.notAuthenticated);
+      const now = app.ctx.now();
+      // Counted before the check, as a password is (POST /api/authenticate): parallel guesses
+      // cannot all pass a lock that only the earlier ones' failures would set.
+      const attempt = await accounts.claimLoginAttempt(db, officer.login, now);
+      const refuse = async (reason: string) => {
+        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: reason });
+        if (attempt === MAX_FAILED_LOGINS) {
+          await auditRefusal(db, request, { action: 'lockout', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row` });
+        }
+        return unauthorized(e.invalidCode);
+      };
+      if (attempt > MAX_FAILED_LOGINS) throw await refuse('locked');
+      const kind = await db.transaction(async (tx) => {
+        const used = await useSecondFactorCode(tx, app.ctx.totpKey, officer.officerId, request.body.code, now);
+        if (!used) return null;
+        await completeVerification(tx, request.sessionId!);
+        await accounts.clearFailedLogins(tx, officer.login);
+        await audit(tx, request, [
+          ...(used === 'recovery' ? [{ action: 'recovery-code-used', entity: 'officer', entityId: officer.officerId }] : []),
+          { action: 'second-factor-verify', entity: 'officer', entityId: officer.officerId, details: used },
+        ]);
+        return used;
+      });
+      if (!kind) throw await refuse('wrong second factor');
+      const user = await accounts.loadSessionUser(db, officer.officerId, !!actor.passwordChangeOnly, null);
+      return { user: user!, recoveryCodesLeft: await recoveryCodesLeft(db, officer.officerId) };
+    },
+  );
+
+  /**
+   * DELETE /api/twoFactor/totp {code} -> 200 twoFactorStatus: turns his authenticator app off,
+   * given a current code of it or a recovery code. When it was his last factor his recovery codes
+   * go too. 409 noFactor when it is off; 409 lastFactor when his level must keep a factor and it
+   * is his last; the super user removes his last only with a recovery code (409
+   * superUserLastFactor); 401 invalidCode for a wrong code. Rate-limited like sign-in.
+   */
+  app.delete(
+    '/twoFactor/totp',
+    {
+      config: { rateLimit, contract: { add: [401], remove: [404] } },
+      schema: { tags: ['twoFactor'], summary: 'Turn the authenticator app off', body: codeBody, response: { 200: twoFactorStatus } },
+    },
+    async (request) => {
+      const actor = ownFactors(request);
+      const now = app.ctx.now();
+      const typed = normaliseCode(request.body.code);
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await totpState(tx, actor.officerId))?.confirmedAt) throw conflict(e.noFactor);
+        const last = (await factorCount(tx, actor.officerId)) <= 1;
+        if (last && actor.officerId === config.SUPER_USER_ID) {
+          // Nobody can reset the super user's factors: he keeps his last unless he shows he still holds his codes.
+          if (typed.kind !== 'recovery') throw conflict(e.superUserLastFactor);
+        } else if (last && mustUseSecondFactor(actor.accessLevel, config.SECOND_FACTOR_LEVEL)) {
+          throw conflict(e.lastFactor);
+        }
+        const used = await useSecondFactorCode(tx, app.ctx.totpKey, actor.officerId, request.body.code, now);
+        if (!used) return null;
+        await tx.delete(s.officerTotp).where(eq(s.officerTotp.officerId, actor.officerId));
+        // Recovery codes stand in for a factor; with none left they would open nothing.
+        if (last) await tx.delete(s.recoveryCode).where(eq(s.recoveryCode.officerId, actor.officerId));
+        await audit(tx, request, [
+          ...(used === 'recovery' ? [{ action: 'recovery-code-used', entity: 'officer', entityId: actor.officerId }] : []),
+          { action: 'second-factor-remove', entity: 'officer', entityId: actor.officerId, details: 'totp' },
+        ]);
+        return status(actor, null, tx);
+      });
+      if (!outcome) {
+        await auditRefusal(db, request, { action: 'second-factor-remove', entity: 'officer', entityId: actor.officerId, outcome: 'failure', details: 'wrong code' });
+        throw unauthorized(e.invalidCode);
+      }
+      return outcome;
+    },
+  );
+
+  /**
+   * POST /api/twoFactor/recoveryCodes -> 200 {recoveryCodes}: RECOVERY_CODE_COUNT new codes
+   * (shown once) replace all his old ones, used or not. 409 noFactor without a second factor.
+   */
+  app.post(
+    '/twoFactor/recoveryCodes',
+    { schema: { tags: ['twoFactor'], summary: 'Make new recovery codes', response: { 200: recoveryCodes } } },
+    async (request) => {
+      const actor = ownFactors(request);
+      const codes = await db.transaction(async (tx) => {
+        if ((await factorCount(tx, actor.officerId)) === 0) return null;
+        const made = await issueRecoveryCodes(tx, actor.officerId, app.ctx.now());
+        await audit(tx, request, { action: 'recovery-codes-regenerated', entity: 'officer', entityId: actor.officerId });
+        return made;
+      });
+      if (!codes) throw conflict(e.noFactor);
+      return { recoveryCodes: codes };
+    },
+  );
+
+  /**
+   * POST /api/officers/{officerId}/twoFactor/reset {reason} -> 200 {message}: level 10 removes
+   * another officer's authenticator app, recovery codes and passkeys and ends all his sessions,
+   * audited with the reason in one transaction; then he is mailed at his confirmed addresses (a
+   * failed mail is logged and the reset stands). 403 resetSuperUser / resetSelf, 404 unknown
+   * officer, 400 nothingToReset.
+   */
+  app.post(
+    '/officers/:officerId/twoFactor/reset',
+    {
+      config: { contract: { remove: [409] } },
+      schema: {
+        tags: ['twoFactor'],
+        summary: "Reset an officer's two-step sign-in",
+        params: z.object({ officerId: wholeNumberText(1) }),
+        body: resetBody,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const actor = authorize(request, 'officer:reset-second-factor');
+      const { officerId } = request.params;
+      if (officerId === config.SUPER_USER_ID) throw forbidden(e.resetSuperUser);
+      if (officerId === actor.officerId) throw forbidden(e.resetSelf);
+      const officer = await accounts.findOfficerById(db, officerId);
+      if (!officer) throw notFound(rc.errors.notFound);
+      const now = app.ctx.now();
+      const reset = await db.transaction(async (tx) => {
+        const removed = await removeAllFactors(tx, officerId);
+        if (!removed.totp && !removed.recoveryCodes && !removed.passkeys) return false;
+        await revokeOfficerSessions(tx, officerId, now);
+        await audit(tx, request, { action: 'second-factor-reset', entity: 'officer', entityId: officerId, details: request.body.reason });
+        return true;
+      });
+      if (!reset) throw badRequest(e.nothingToReset);
+      const to = accounts.confirmedAddresses(officer);
+      if (to.length) {
+        const by = await accounts.findOfficerById(db, actor.officerId);
+        const local = fromInstant(now, config.ORG_TIMEZONE);
+        try {
+          await app.ctx.mailer.send({
+            to: to.join(', '),
+            subject: rc.secondFactor.reset.mailSubject,
+            text: format(rc.secondFactor.reset.mailBody, {
+              login: officer.login,
+              by: by ? `${by.lastName}, ${by.firstName}` : String(actor.officerId),
+              date: `${local.date} ${local.time}`,
+              reason: request.body.reason,
+            }),
+          });
+        } catch (err) {
+          request.log.error({ err, officerId }, 'second factor reset mail failed');
+        }
+      } else {
+        request.log.warn({ officerId }, 'second factor reset: no confirmed e-mail address to tell');
+      }
+      return { message: rc.secondFactor.reset.done };
+    },
+  );
+}
