@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import QRCode from 'qrcode';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import type { Db } from '../db/client';
@@ -12,12 +12,13 @@ import type { Actor } from '../../src/domain/access';
 import { MAX_FAILED_LOGINS } from '../../src/domain/constants';
 import { fromInstant } from '../../src/domain/dates';
 import { wholeNumberText } from '../../src/domain/schemas/common';
-import { codeBody, recoveryCodes, resetBody, totpConfirmed, totpSetup, twoFactorStatus, verified, type TwoFactorStatus } from '../../src/domain/schemas/secondFactor';
+import { codeBody, recoveryCodes, resetBody, totpConfirmed, totpSetup, twoFactorStatus, verified } from '../../src/domain/schemas/secondFactor';
 import { mustUseSecondFactor, normaliseCode, SECOND_FACTOR_STAGES, type SecondFactorStage } from '../../src/domain/secondFactor';
 import { authorize, requireActor } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import * as accounts from '../db/repositories/accounts';
 import { revokeOfficerSessions } from '../db/repositories/sessions';
+import { lockOfficer, twoFactorStatusOf } from '../db/repositories/passkeys';
 import {
   completeFactorEnrolment,
   completeVerification,
@@ -49,28 +50,6 @@ function ownFactors(request: FastifyRequest, stages: readonly SecondFactorStage[
   return authorize(request, 'settings:own');
 }
 
-/** What GET /api/twoFactor answers for an officer whose session is in `stage`. */
-async function statusOf(db: Db | Tx, officerId: number, accessLevel: number, requiredFrom: number | null, tz: string, stage: SecondFactorStage | null): Promise<TwoFactorStatus> {
-  const totp = await totpState(db, officerId);
-  const keys = await db
-    .select({ id: s.passkey.credentialId, name: s.passkey.name, createdAt: s.passkey.createdAt, lastUsedAt: s.passkey.lastUsedAt })
-    .from(s.passkey)
-    .where(eq(s.passkey.officerId, officerId))
-    .orderBy(asc(s.passkey.createdAt), asc(s.passkey.credentialId));
-  const stamp = (at: Date) => {
-    const local = fromInstant(at, tz);
-    return `${local.date} ${local.time}`;
-  };
-  return {
-    required: mustUseSecondFactor(accessLevel, requiredFrom),
-    totp: !!totp?.confirmedAt,
-    totpSince: totp?.confirmedAt ? fromInstant(totp.confirmedAt, tz).date : null,
-    recoveryCodesLeft: await recoveryCodesLeft(db, officerId),
-    passkeys: keys.map((k) => ({ id: k.id, name: k.name, createdAt: stamp(k.createdAt), lastUsedAt: k.lastUsedAt ? stamp(k.lastUsedAt) : null })),
-    stage,
-  };
-}
-
 /**
  * Two-step sign-in of one's own account (decision 029; shapes and statuses in
  * src/domain/schemas/secondFactor.ts): status, authenticator app set-up, confirmation and removal,
@@ -81,7 +60,7 @@ export async function twoFactorRoutes(app: App) {
   const { db, config } = app.ctx;
   const rateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
   const status = (actor: Actor, stage: SecondFactorStage | null, tx: Db | Tx = db) =>
-    statusOf(tx, actor.officerId, actor.accessLevel, config.SECOND_FACTOR_LEVEL, config.ORG_TIMEZONE, stage);
+    twoFactorStatusOf(tx, actor, stage, config.SECOND_FACTOR_LEVEL, config.ORG_TIMEZONE);
 
   /**
    * GET /api/twoFactor -> twoFactorStatus of the caller: whether his level must keep a factor,
@@ -223,6 +202,9 @@ export async function twoFactorRoutes(app: App) {
       const now = app.ctx.now();
       const typed = normaliseCode(request.body.code);
       const outcome = await db.transaction(async (tx) => {
+        // The same lock as a passkey's removal: two removals at once cannot both find the other
+        // factor still there and leave him with none.
+        await lockOfficer(tx, actor.officerId);
         if (!(await totpState(tx, actor.officerId))?.confirmedAt) throw conflict(e.noFactor);
         const last = (await factorCount(tx, actor.officerId)) <= 1;
         if (last && actor.officerId === config.SUPER_USER_ID) {

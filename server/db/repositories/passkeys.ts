@@ -155,8 +155,8 @@ export async function recordPasskeyUse(tx: Tx, credentialId: string, counter: nu
 /**
  * The twoFactorStatus answer (GET /api/twoFactor's shape) of an officer at `accessLevel` whose
  * session is at `stage`: `requiredFrom` is config.SECOND_FACTOR_LEVEL, `tz` the organisation's
- * time zone (totpSince 'MM/DD/YYYY', passkey dates 'MM/DD/YYYY HH:mm').
- * Built here for DELETE /api/passkeys/{id} until the TOTP routes' own status builder is merged.
+ * time zone (totpSince 'MM/DD/YYYY', passkey dates 'MM/DD/YYYY HH:mm'). The one builder of that
+ * answer, for the two-step routes and the passkey removal alike.
  */
 export async function twoFactorStatusOf(
   db: Db | Tx,
