@@ -25,7 +25,7 @@ async function signInPage(page: Page, url: string, login: string, password: stri
   await page.goto(`${url}/secure/Login`);
   await page.getByRole('textbox', { name: 'Login' }).fill(login);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: /logout/i }).waitFor();
 }
 

@@ -112,7 +112,7 @@ export async function loginFilesFromBrowser(distDir: string, executablePath: str
       if (pathname.startsWith('/secure/') && pathname.endsWith('.js')) files.add(pathname.slice('/secure/'.length));
     });
     await page.goto(`${base}/secure/Login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     return files;
   } finally {

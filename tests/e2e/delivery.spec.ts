@@ -37,13 +37,13 @@ test('the main script comes brotli-compressed when asked and plain when not; has
 
 test('a second visit downloads no script: every one comes from the browser cache', async ({ page }) => {
   await page.goto(`${demo.url}/secure/Login`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // away and back, as a person comes back to it (going to the same address straight away would be a reload)
   await page.goto('about:blank');
   await page.goto(`${demo.url}/secure/Login`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

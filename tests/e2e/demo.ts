@@ -36,7 +36,7 @@ export async function signIn(page: Page, baseUrl: string, login: string, passwor
   await page.goto(`${baseUrl}/secure/Login`);
   await page.getByRole('textbox', { name: 'Login' }).fill(login);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/Login$/);
   await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
 }

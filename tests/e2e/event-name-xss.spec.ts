@@ -33,7 +33,7 @@ test('an event named <img src=x onerror=alert(1)> shows as text and runs nothing
   await page.goto(`${server.url}/secure/Login`);
   await page.getByLabel(/^Login/).fill('officer');
   await page.getByLabel(/^Password/).fill('Demo2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/Login$/);
   await page.goto(`${server.url}/secure/EventBrowse?eventTypeId=1&sinceStartDate=01/01/2030`);
   const row = page.getByRole('row').filter({ hasText: 'Bold detail' });

@@ -20,7 +20,7 @@ test('the super user signs in for the first time, changes the password and logs 
 
   await page.getByLabel(/^Login/).fill('admin');
   await page.getByLabel(/^Password/).fill(password!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/secure\/PasswordChange$/);
   // He types 15 characters where the spec allows 12: the fields keep the first 12 as he types,
@@ -43,10 +43,10 @@ test('the super user signs in for the first time, changes the password and logs 
   // The generated password no longer works; the same 15 characters typed at sign-in do.
   await page.getByLabel(/^Login/).fill('admin');
   await page.getByLabel(/^Password/).fill(password!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('main').getByText('Invalid credentials!')).toBeVisible();
   await page.getByLabel(/^Password/).fill(typed);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/secure\/AuditQueue/);
 });
 

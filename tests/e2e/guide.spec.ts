@@ -42,7 +42,7 @@ test('the guides at a desk: officer, auditor, supervisor, administrator and rost
   const context = await browser.newContext({ viewport: DESK });
   const login = await context.newPage();
   await login.goto(`${demo.url}/secure/Login`);
-  await shot(login, 'sign-in', heading(login, 'Sign in'), login.getByRole('button', { name: 'Sign in' }), login.getByText('Forgot your password?'));
+  await shot(login, 'sign-in', heading(login, 'Sign in'), login.getByRole('button', { name: 'Sign in', exact: true }), login.getByText('Forgot your password?'));
   await context.close();
 
   const officer = await signedIn(browser, 'officer', DESK);

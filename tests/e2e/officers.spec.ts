@@ -85,7 +85,7 @@ test('the roster administrator adds an officer who signs in, changes his passwor
   await officer.goto(`${demo.url}/secure/Login`);
   await officer.getByRole('textbox', { name: 'Login' }).fill('pnew');
   await officer.locator('input[name="password"]').fill('Start2026');
-  await officer.getByRole('button', { name: 'Sign in' }).click();
+  await officer.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(officer).toHaveURL(/\/secure\/PasswordChange$/);
   await officer.getByLabel(/^Current Password/).fill('Start2026');
   await officer.getByLabel(/^New Password/).fill('Newman2026');

@@ -124,7 +124,7 @@ async function signIn(page: Page, login: string, settled: () => Promise<boolean>
   await page.goto(`${server.url}/secure/Login`);
   await page.getByRole('textbox', { name: 'Login' }).fill(login);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/Login$/);
   await expect(page.getByTestId('header-identity')).toBeVisible();
   await expect.poll(settled, { message: 'the home page settles', timeout: 20_000, intervals: [100] }).toBe(true);

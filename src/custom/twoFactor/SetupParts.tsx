@@ -22,13 +22,16 @@ export interface CodeFieldProps {
   error?: string | null;
   disabled?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** Only the authenticator app's code counts here (the set-up's confirmation): the help says so. */
+  appOnly?: boolean;
 }
 
 /**
  * The Code field of every step: a TOTP code or a recovery code, so plain text (recovery codes
- * have letters) with the browser's one-time-code autofill.
+ * have letters) with the browser's one-time-code autofill. `appOnly`: the set-up's confirmation,
+ * where only the app's code counts.
  */
-export function CodeField({ id, value, onChange, error, disabled, inputRef }: CodeFieldProps) {
+export function CodeField({ id, value, onChange, error, disabled, inputRef, appOnly }: CodeFieldProps) {
   return (
     <OpenField
       id={id}
@@ -39,7 +42,7 @@ export function CodeField({ id, value, onChange, error, disabled, inputRef }: Co
       autoComplete="one-time-code"
       required
       error={!!error}
-      helperText={error || sf.verify.codeHelp}
+      helperText={error || (appOnly ? sf.enrol.codeHelp : sf.verify.codeHelp)}
       disabled={disabled}
       inputRef={inputRef}
       fullWidth
@@ -171,7 +174,7 @@ export function TotpSetupPanel({ onAdded, onCancel }: { onAdded: (added: FactorA
       >
         {secret}
       </Typography>
-      <CodeField id="totp-code" value={code} onChange={setCode} error={error} disabled={confirm.isPending} inputRef={codeInput} />
+      <CodeField id="totp-code" value={code} onChange={setCode} error={error} disabled={confirm.isPending} inputRef={codeInput} appOnly />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           type="submit"

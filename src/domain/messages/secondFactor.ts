@@ -23,6 +23,7 @@ export const secondFactor = {
     qrAlt: 'QR code for your authenticator app',
     secretLabel: 'Or type this key into the app',
     confirm: 'Confirm',
+    codeHelp: 'The 6 digits your authenticator app shows now',
     orPasskey: 'Or register a passkey on this device',
     recoveryTitle: 'Your recovery codes',
     recoveryIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
