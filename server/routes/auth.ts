@@ -93,14 +93,17 @@ export async function authRoutes(app: App) {
       if (!ok) throw await fail(officer.officerId, 'wrong password');
       if (isSeparated(officer.separationDate)) throw await fail(officer.officerId, 'separated');
       const passwordChangeOnly = usedTemp || !officer.lastLoginDate;
-      // The temporary password used up, the failure count cleared, the session and its 'login'
+      // The temporary password used up, the failure count cleared (full sign-ins), the session and its 'login'
       // entry: one transaction. Null when a racing sign-in used the temporary password first.
       // The session waits for the second factor when he has one or his level must have one
       // (decision 029); that step comes before any password change.
       const session = await db.transaction(async (tx) => {
         if (usedTemp && !(await accounts.consumeTempPassword(tx, officer.officerId, now))) return null;
-        await accounts.clearFailedLogins(tx, username);
         const stage = stageAfterPassword(officer.accessTypeId, (await factorCount(tx, officer.officerId)) > 0, app.ctx.config.SECOND_FACTOR_LEVEL);
+        // A half sign-in leaves the failure count to its second step: wrong codes count on, and
+        // signing in with the password again must not wipe them (endless guesses at 6 digits).
+        if (stage) await accounts.releaseLoginAttempt(tx, username);
+        else await accounts.clearFailedLogins(tx, username);
         const opened = await createSession(tx, officer.officerId, now, passwordChangeOnly, stage);
         const details = [usedTemp ? 'temporary password' : null, stage ? `second factor: ${stage}` : null].filter(Boolean).join('; ') || null;
         await audit(tx, request, { action: 'login', entity: 'officer', entityId: officer.officerId, actorId: officer.officerId, details });

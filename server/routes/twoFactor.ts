@@ -137,7 +137,7 @@ export async function twoFactorRoutes(app: App) {
   );
 
   /**
-   * POST /api/twoFactor/verify {code} -> 200 {user, recoveryCodesLeft}: a current code of his
+   * POST /api/twoFactor/verify {code} -> 200 {user, recoveryCodesLeft?} (the count after a recovery code): a current code of his
    * authenticator app (each 30-second step once) or an unused recovery code ends the session's
    * 'verify' step. A wrong code is 401 invalidCode and counts as a failed sign-in of his login:
    * 5 in a row lock it for 10 minutes (then every code and the right password fail); a right
@@ -180,7 +180,8 @@ export async function twoFactorRoutes(app: App) {
       });
       if (!kind) throw await refuse('wrong second factor');
       const user = await accounts.loadSessionUser(db, officer.officerId, !!actor.passwordChangeOnly, null);
-      return { user: user!, recoveryCodesLeft: await recoveryCodesLeft(db, officer.officerId) };
+      // How many codes are left only after a recovery code, so the page's warning means something.
+      return kind === 'recovery' ? { user: user!, recoveryCodesLeft: await recoveryCodesLeft(db, officer.officerId) } : { user: user! };
     },
   );
 

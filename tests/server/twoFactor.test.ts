@@ -15,7 +15,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, type SecondFactorStage } fr
  */
 let t: TestApp;
 const TOTP_KEY = randomBytes(32).toString('hex');
-const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309 };
+const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309, relock: 310 };
 
 beforeAll(async () => {
   t = await startTestApp({ now: new Date('2026-06-15T14:00:00Z'), env: { SECOND_FACTOR_LEVEL: '9', AUTH_RATE_LIMIT: '1000', TOTP_KEY } });
@@ -28,6 +28,7 @@ beforeAll(async () => {
   await createOfficer(t.app, { officerId: ids.steps, accessTypeId: 10, login: 'steps' });
   await createOfficer(t.app, { officerId: ids.ninth, accessTypeId: 9, login: 'ninth' });
   await createOfficer(t.app, { officerId: ids.newcomer, accessTypeId: 9, login: 'newcomer', lastLoginDate: null });
+  await createOfficer(t.app, { officerId: ids.relock, accessTypeId: 10, login: 'relock' });
 });
 afterAll(() => t.close());
 
@@ -178,7 +179,9 @@ describe('level 10: enrolment at the first sign-in, then a code at every sign-in
     expect((await call(t.app, 'GET', '/api/events/calendar', { token })).status).toBe(403);
     const verify = await call(t.app, 'POST', '/api/twoFactor/verify', { token, body: { code: code(secret) } });
     expect(verify.status).toBe(200);
-    expect(verify.body).toMatchObject({ user: { officerId: ids.chief, secondFactor: null }, recoveryCodesLeft: 10 });
+    expect(verify.body).toMatchObject({ user: { officerId: ids.chief, secondFactor: null } });
+    // the count of recovery codes comes only after one was used, so its warning means something
+    expect(verify.body.recoveryCodesLeft).toBeUndefined();
     expect((await call(t.app, 'GET', '/api/session', { token })).body.user.secondFactor).toBeNull();
     expect((await call(t.app, 'GET', `/api/officer/getSingle/${ids.chief}`, { token })).status).toBe(200);
     // a full session has nothing to verify
@@ -300,6 +303,23 @@ describe('the lockout', () => {
     const refusals = await auditOf(ids.lockme, 'login-failed');
     expect(refusals.filter((e) => e.details === 'wrong second factor')).toHaveLength(5);
     expect(await auditOf(ids.lockme, 'lockout')).toHaveLength(1);
+  });
+
+  it('signing in with the password again does not wipe the wrong codes before it', async () => {
+    const { secret } = await enrol((await signIn('relock')).body.jwt);
+    nextSteps();
+    const guess = async (token: string) => (await call(t.app, 'POST', '/api/twoFactor/verify', { token, body: { code: wrongCode(secret) } })).status;
+    const first = (await signIn('relock')).body.jwt;
+    for (let i = 0; i < 4; i++) expect(await guess(first)).toBe(401);
+    // the right password again: a fresh half session, not a fresh count
+    const again = await signIn('relock');
+    expect(again.status).toBe(200);
+    expect(again.body.user.secondFactor).toBe('verify');
+    expect(await guess(again.body.jwt)).toBe(401);
+    expect(await auditOf(ids.relock, 'lockout')).toHaveLength(1);
+    const locked = await signIn('relock');
+    expect(locked.status).toBe(401);
+    expect(locked.body.message).toBe('Invalid credentials!');
   });
 
   it('a right code clears the count of wrong ones', async () => {

@@ -78,6 +78,23 @@ export async function claimLoginAttempt(db: Db, login: string, now: Date): Promi
   return rows[0]?.failedCount ?? MAX_FAILED_LOGINS + 1;
 }
 
+/**
+ * Gives back the attempt claimLoginAttempt counted for a right password whose sign-in still waits
+ * for its second factor: neither a failure nor the end of the failures in a row (the wrong codes
+ * that follow count on, and only a right second factor clears them). A lock that this attempt
+ * alone set is lifted with it; one set by earlier failures stays.
+ */
+export async function releaseLoginAttempt(db: Db, login: string): Promise<void> {
+  const t = s.loginAttempt;
+  await db
+    .update(t)
+    .set({
+      failedCount: sql`greatest(${t.failedCount} - 1, 0)`,
+      lockedUntil: sql`case when ${t.failedCount} - 1 >= ${MAX_FAILED_LOGINS} then ${t.lockedUntil} else null end`,
+    })
+    .where(eq(t.login, login.toLowerCase()));
+}
+
 /** Clears the failure count after a successful sign-in. */
 export async function clearFailedLogins(db: Db, login: string): Promise<void> {
   await db.delete(s.loginAttempt).where(eq(s.loginAttempt.login, login.toLowerCase()));

@@ -80,8 +80,8 @@ export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export const totpConfirmed = z.object({ recoveryCodes: z.array(z.string()).optional(), user: sessionUserSchema });
 export type TotpConfirmed = z.infer<typeof totpConfirmed>;
 
-/** POST /api/twoFactor/verify: the signed-in user (his 'verify' stage ended) and how many recovery codes he has left. */
-export const verified = z.object({ user: sessionUserSchema, recoveryCodesLeft: z.number().int() });
+/** POST /api/twoFactor/verify: the signed-in user (his 'verify' stage ended); after a recovery code, how many he has left. */
+export const verified = z.object({ user: sessionUserSchema, recoveryCodesLeft: z.number().int().optional() });
 export type Verified = z.infer<typeof verified>;
 
 /** A WebAuthn options object as @simplewebauthn/browser takes it (JSON), with the id of its stored challenge. */
