@@ -59,7 +59,7 @@ export interface StoredCredential {
 
 /**
  * Options for registering a new passkey of an officer (PublicKeyCredentialCreationOptionsJSON):
- * his existing passkeys excluded, a discoverable credential preferred (so it signs in without a
+ * his existing passkeys excluded, a discoverable credential required (it signs in without a
  * login typed), user verification required (the passkey counts as both factors), any
  * attestation accepted ('none').
  */
@@ -77,7 +77,9 @@ export function registrationOptions(
     timeout: TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: (c.transports ?? undefined) as AuthenticatorTransport[] | undefined })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    // discoverable: the sign-in asks for no login, so a credential the browser cannot offer unasked
+    // would count as his factor yet never sign him in
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
 }
 

@@ -84,6 +84,22 @@ export async function recoveryCodesLeft(db: Tx | Db, officerId: number): Promise
   return row?.n ?? 0;
 }
 
+/**
+ * Locks an officer's row for the rest of the transaction, so the checks of his passkeys that
+ * follow (how many he has, whether this one is his last factor) hold until it commits: two
+ * racing registrations cannot both pass MAX_PASSKEYS, two racing removals cannot both leave him
+ * without his last factor. False when the officer does not exist.
+ */
+export async function lockOfficer(tx: Tx, officerId: number): Promise<boolean> {
+  const rows = await tx.select({ id: s.officer.officerId }).from(s.officer).where(eq(s.officer.officerId, officerId)).for('update');
+  return rows.length === 1;
+}
+
+/** Deletes all of an officer's recovery codes (his last factor went: they would stand in for nothing). */
+export async function dropRecoveryCodes(tx: Tx, officerId: number): Promise<void> {
+  await tx.delete(s.recoveryCode).where(eq(s.recoveryCode.officerId, officerId));
+}
+
 /** How many second factors an officer has: a confirmed authenticator app counts one, each passkey one. */
 export async function factorCount(db: Tx | Db, officerId: number): Promise<number> {
   const [row] = await db
@@ -97,16 +113,25 @@ export async function factorCount(db: Tx | Db, officerId: number): Promise<numbe
 
 /**
  * After a factor was added (a TOTP set-up confirmed, or a passkey registered), in the same
- * transaction: ends the current session's 'enrol' stage, and issues the first recovery codes when
+ * transaction: ends the current session's 'enrol' stage, moves his other 'enrol' sessions to
+ * 'verify', and issues the first recovery codes when
  * he has none unused. Output: those codes (shown once), or undefined when he keeps his old ones.
  */
 export async function completeFactorEnrolment(tx: Tx, officerId: number, sessionId: string | undefined, now: Date): Promise<string[] | undefined> {
+  // One enrolment at a time per officer, so two at once cannot each issue a set of codes.
+  await lockOfficer(tx, officerId);
   if (sessionId) {
     await tx
       .update(s.session)
       .set({ secondFactor: null })
       .where(and(eq(s.session.sessionId, sessionId), eq(s.session.secondFactor, 'enrol')));
   }
+  // His other half-signed-in sessions were opened with the password alone: now that he has a
+  // factor they must give it, not enrol one of their own (a leaked password's session would).
+  await tx
+    .update(s.session)
+    .set({ secondFactor: 'verify' })
+    .where(and(eq(s.session.officerId, officerId), eq(s.session.secondFactor, 'enrol')));
   if ((await recoveryCodesLeft(tx, officerId)) > 0) return undefined;
   return issueRecoveryCodes(tx, officerId, now);
 }

@@ -19,7 +19,7 @@ import { MAX_PARAM_LENGTH } from '../frameworkErrors';
 import { audit, auditRefusal } from '../audit';
 import { signToken } from '../auth/tokens';
 import { authenticationOptions, credentialIdOf, registrationOptions, relyingPartyOf, verifyAssertion, verifyRegistration } from '../auth/passkeys';
-import { completeFactorEnrolment, factorCount } from '../auth/secondFactor';
+import { completeFactorEnrolment, dropRecoveryCodes, factorCount, lockOfficer } from '../auth/secondFactor';
 import { createSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import * as passkeys from '../db/repositories/passkeys';
@@ -107,7 +107,7 @@ export async function passkeyRoutes(app: App) {
         throw badRequest(rc.secondFactor.errors.passkeyRefused);
       }
       const added = await db.transaction(async (tx) => {
-        await passkeys.lockOfficer(tx, actor.officerId);
+        await lockOfficer(tx, actor.officerId);
         if ((await passkeys.passkeyCount(tx, actor.officerId)) >= MAX_PASSKEYS) throw conflict(format(rc.secondFactor.errors.tooManyPasskeys, { max: MAX_PASSKEYS }));
         const passkey = await passkeys.insertPasskey(tx, actor.officerId, name, credential, now, tz);
         if (!passkey) throw conflict(rc.errors.duplicate);
@@ -152,13 +152,16 @@ export async function passkeyRoutes(app: App) {
       const { id } = request.params;
       const outcome = await db.transaction(async (tx) => {
         // held until commit: a racing removal of his other factor waits, then sees this one gone
-        await passkeys.lockOfficer(tx, actor.officerId);
+        await lockOfficer(tx, actor.officerId);
         const found = await passkeys.ownPasskey(tx, actor.officerId, id);
         if (!found) return 'notFound' as const;
         const last = (await factorCount(tx, actor.officerId)) <= 1;
         if (last && actor.officerId === config.SUPER_USER_ID) return 'superUserLastFactor' as const;
         if (last && mustUseSecondFactor(actor.accessLevel, config.SECOND_FACTOR_LEVEL)) return 'lastFactor' as const;
         await passkeys.deletePasskey(tx, actor.officerId, id);
+        // Recovery codes stand in for a factor; with none left they would open nothing, and a new
+        // factor's enrolment issues fresh ones (as when the authenticator app is turned off).
+        if (last) await dropRecoveryCodes(tx, actor.officerId);
         await audit(tx, request, { action: 'passkey-removed', entity: 'officer', entityId: actor.officerId, details: found.name });
         return 'removed' as const;
       });

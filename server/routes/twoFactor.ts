@@ -18,10 +18,12 @@ import { authorize, requireActor } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import * as accounts from '../db/repositories/accounts';
 import { revokeOfficerSessions } from '../db/repositories/sessions';
-import { lockOfficer, twoFactorStatusOf } from '../db/repositories/passkeys';
+import { twoFactorStatusOf } from '../db/repositories/passkeys';
 import {
   completeFactorEnrolment,
   completeVerification,
+  dropRecoveryCodes,
+  lockOfficer,
   confirmTotp,
   factorCount,
   issueRecoveryCodes,
@@ -218,7 +220,7 @@ export async function twoFactorRoutes(app: App) {
         if (!used) return null;
         await tx.delete(s.officerTotp).where(eq(s.officerTotp.officerId, actor.officerId));
         // Recovery codes stand in for a factor; with none left they would open nothing.
-        if (last) await tx.delete(s.recoveryCode).where(eq(s.recoveryCode.officerId, actor.officerId));
+        if (last) await dropRecoveryCodes(tx, actor.officerId);
         await audit(tx, request, [
           ...(used === 'recovery' ? [{ action: 'recovery-code-used', entity: 'officer', entityId: actor.officerId }] : []),
           { action: 'second-factor-remove', entity: 'officer', entityId: actor.officerId, details: 'totp' },
@@ -243,6 +245,8 @@ export async function twoFactorRoutes(app: App) {
     async (request) => {
       const actor = ownFactors(request);
       const codes = await db.transaction(async (tx) => {
+        // two at once would each delete only the codes they see and leave twenty
+        await lockOfficer(tx, actor.officerId);
         if ((await factorCount(tx, actor.officerId)) === 0) return null;
         const made = await issueRecoveryCodes(tx, actor.officerId, app.ctx.now());
         await audit(tx, request, { action: 'recovery-codes-regenerated', entity: 'officer', entityId: actor.officerId });

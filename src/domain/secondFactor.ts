@@ -59,8 +59,10 @@ export function stageAfterPassword(accessLevel: number, hasFactor: boolean, requ
   return mustUseSecondFactor(accessLevel, requiredFrom) ? 'enrol' : null;
 }
 
-/** A typed code, tidied: spaces removed, lowercase. Six digits read as TOTP; otherwise a recovery code. */
+/** A typed code, tidied: spaces removed, lowercase. Six digits read as TOTP; otherwise a recovery code (its hyphen put back when left out). */
 export function normaliseCode(code: string): { kind: 'totp' | 'recovery'; value: string } {
   const value = code.replace(/\s+/g, '').toLowerCase();
-  return /^\d{6}$/.test(value) ? { kind: 'totp', value } : { kind: 'recovery', value };
+  if (/^\d{6}$/.test(value)) return { kind: 'totp', value };
+  // a recovery code typed without its hyphen is the same code
+  return { kind: 'recovery', value: /^[a-z2-7]{10}$/.test(value) ? `${value.slice(0, 5)}-${value.slice(5)}` : value };
 }

@@ -7,6 +7,7 @@ import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
 import { decryptSecret, loadTotpKey, totpCodeAt } from '../../server/auth/secondFactor';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, type SecondFactorStage } from '../../src/domain/secondFactor';
+import { rc } from '../../src/domain/messages';
 
 /**
  * Two-step sign-in (decision 029) as officers meet it: the step after the password, the
@@ -15,7 +16,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, type SecondFactorStage } fr
  */
 let t: TestApp;
 const TOTP_KEY = randomBytes(32).toString('hex');
-const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309, relock: 310 };
+const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309, relock: 310, twin: 311 };
 
 beforeAll(async () => {
   t = await startTestApp({ now: new Date('2026-06-15T14:00:00Z'), env: { SECOND_FACTOR_LEVEL: '9', AUTH_RATE_LIMIT: '1000', TOTP_KEY } });
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await createOfficer(t.app, { officerId: ids.ninth, accessTypeId: 9, login: 'ninth' });
   await createOfficer(t.app, { officerId: ids.newcomer, accessTypeId: 9, login: 'newcomer', lastLoginDate: null });
   await createOfficer(t.app, { officerId: ids.relock, accessTypeId: 10, login: 'relock' });
+  await createOfficer(t.app, { officerId: ids.twin, accessTypeId: 9, login: 'twin' });
 });
 afterAll(() => t.close());
 
@@ -273,6 +275,21 @@ describe('codes', () => {
     expect(() => decryptSecret(otherKey, row.secretEnc)).toThrow();
     const stored = await t.app.ctx.db.select().from(s.recoveryCode).where(eq(s.recoveryCode.officerId, ids.steps));
     expect(JSON.stringify(stored)).not.toContain(codes[0]);
+  });
+});
+
+describe('a second half sign-in', () => {
+  it('opened with the password alone must give the factor enrolled in the first, not enrol its own', async () => {
+    const mine = (await signIn('twin')).body.jwt;
+    const other = (await signIn('twin')).body.jwt;
+    const { codes } = await enrol(mine);
+    expect((await call(t.app, 'GET', '/api/session', { token: other })).body.user.secondFactor).toBe('verify');
+    const setup = await call(t.app, 'POST', '/api/twoFactor/totp/setup', { token: other });
+    expect(setup.status).toBe(403);
+    expect(setup.body.message).toBe(rc.secondFactor.errors.stepPending);
+    // a recovery code typed without its hyphen is the same code
+    const typed = codes![0].replace('-', '').toUpperCase();
+    expect((await call(t.app, 'POST', '/api/twoFactor/verify', { token: other, body: { code: typed } })).status).toBe(200);
   });
 });
 

@@ -93,17 +93,6 @@ export async function listPasskeys(db: Db | Tx, officerId: number, tz: string): 
   return rows.map((r) => passkeyInfoOf(r, tz));
 }
 
-/**
- * Locks an officer's row for the rest of the transaction, so the checks of his passkeys that
- * follow (how many he has, whether this one is his last factor) hold until it commits: two
- * racing registrations cannot both pass MAX_PASSKEYS, two racing removals cannot both leave him
- * without his last factor. False when the officer does not exist.
- */
-export async function lockOfficer(tx: Tx, officerId: number): Promise<boolean> {
-  const rows = await tx.select({ id: s.officer.officerId }).from(s.officer).where(eq(s.officer.officerId, officerId)).for('update');
-  return rows.length === 1;
-}
-
 /** How many passkeys an officer has (call lockOfficer first when the answer must hold). */
 export async function passkeyCount(tx: Tx | Db, officerId: number): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.passkey).where(eq(s.passkey.officerId, officerId));
