@@ -114,7 +114,7 @@ export async function factorCount(db: Tx | Db, officerId: number): Promise<numbe
 /**
  * After a factor was added (a TOTP set-up confirmed, or a passkey registered), in the same
  * transaction: ends the current session's 'enrol' stage, moves his other 'enrol' sessions to
- * 'verify', and issues the first recovery codes when
+ * 'required', and issues the first recovery codes when
  * he has none unused. Output: those codes (shown once), or undefined when he keeps his old ones.
  */
 export async function completeFactorEnrolment(tx: Tx, officerId: number, sessionId: string | undefined, now: Date): Promise<string[] | undefined> {
@@ -130,18 +130,18 @@ export async function completeFactorEnrolment(tx: Tx, officerId: number, session
   // factor they must give it, not enrol one of their own (a leaked password's session would).
   await tx
     .update(s.session)
-    .set({ secondFactor: 'verify' })
+    .set({ secondFactor: 'required' })
     .where(and(eq(s.session.officerId, officerId), eq(s.session.secondFactor, 'enrol')));
   if ((await recoveryCodesLeft(tx, officerId)) > 0) return undefined;
   return issueRecoveryCodes(tx, officerId, now);
 }
 
-/** Ends a session's 'verify' stage once the second factor was given (same transaction as its audit entry). */
+/** Ends a session's 'required' stage once the second factor was given (same transaction as its audit entry). */
 export async function completeVerification(tx: Tx, sessionId: string): Promise<void> {
   await tx
     .update(s.session)
     .set({ secondFactor: null })
-    .where(and(eq(s.session.sessionId, sessionId), eq(s.session.secondFactor, 'verify')));
+    .where(and(eq(s.session.sessionId, sessionId), eq(s.session.secondFactor, 'required')));
 }
 
 /** A TOTP generator of a secret (base32) with the parameters authenticator apps expect (TOTP). */

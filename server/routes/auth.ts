@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantText } from '../../src/domain/schemas/wire';
-import { sessionUserSchema } from '../../src/domain/schemas/session';
+import { sessionUserSchema, signedIn } from '../../src/domain/schemas/session';
 import { wholeNumberText } from '../../src/domain/schemas/common';
 import type { App } from '../appType';
 import { rc } from '../../src/domain/messages';
@@ -19,8 +19,6 @@ import { audit, auditRefusal } from '../audit';
 import { SECOND_FACTOR_STAGES, stageAfterPassword } from '../../src/domain/secondFactor';
 import { factorCount } from '../auth/secondFactor';
 
-/** The signed-in user on the wire; defined with the other wire shapes, re-exported for the routes that import it from here. */
-export { sessionUserSchema };
 const messageSchema = z.object({ message: z.string() });
 const loginParam = z.object({ login: z.string().trim().min(1).max(100) });
 const required = (max: number) => z.string({ error: rc.validation.required }).trim().min(1, rc.validation.required).max(max);
@@ -36,13 +34,13 @@ export async function authRoutes(app: App) {
     !!separationDate && separationDate <= toIsoDate(todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()));
 
   /**
-   * POST /api/authenticate {username, password} -> 200 {jwt, user: SessionUser}.
+   * POST /api/authenticate {username, password} -> 200 {jwt, user: SessionUser, secondFactor}.
    * 401 'Invalid credentials!' for a wrong password, an unknown or separated login, or a login
    * locked after 5 failures in a row (10 minutes): all answer alike. A temporary password works
-   * once within 30 minutes and gives a session that may only change the password. The user's
-   * `secondFactor` names the step still to do (decision 029): 'verify' when he has a second
-   * factor, 'enrol' when his level must have one and he has none; until it is done the session
-   * reaches only that step's routes.
+   * once within 30 minutes and gives a session that may only change the password. `secondFactor`
+   * (beside the user and in him) names the step still to do (decision 029): 'required' when he has
+   * a second factor, 'enrol' when his level must have one and he has none; until it is done the
+   * token reaches only that step's routes (403 'Finish the two-step sign-in first.').
    */
   app.post(
     '/authenticate',
@@ -53,7 +51,7 @@ export async function authRoutes(app: App) {
         summary: 'Sign in',
         security: [],
         body: z.strictObject({ username: required(100), password: z.string({ error: rc.validation.required }).min(1, rc.validation.required).max(200) }),
-        response: { 200: z.object({ jwt: z.string(), user: sessionUserSchema }) },
+        response: { 200: signedIn },
       },
     },
     async (request) => {
@@ -112,7 +110,7 @@ export async function authRoutes(app: App) {
       if (!session) throw await fail(officer.officerId, 'temporary password used');
       const jwt = await signToken(app.ctx.jwtSecret, { sessionId: session.sessionId, officerId: officer.officerId }, now, session.expiresAt);
       const user = await accounts.loadSessionUser(db, officer.officerId, passwordChangeOnly, session.stage);
-      return { jwt, user: user! };
+      return { jwt, user: user!, secondFactor: user!.secondFactor };
     },
   );
 

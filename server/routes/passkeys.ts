@@ -23,7 +23,7 @@ import { completeFactorEnrolment, dropRecoveryCodes, factorCount, lockOfficer } 
 import { createSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import * as passkeys from '../db/repositories/passkeys';
-import { sessionUserSchema } from './auth';
+import { sessionUserSchema, signedIn } from '../../src/domain/schemas/session';
 
 /**
  * Passkeys (WebAuthn) of two-step sign-in (decision 029; contract in
@@ -211,7 +211,7 @@ export async function passkeyRoutes(app: App) {
         summary: 'Sign in with a passkey',
         security: [],
         body: passkeyAuthenticationBody,
-        response: { 200: z.object({ jwt: z.string(), user: sessionUserSchema }) },
+        response: { 200: signedIn },
       },
     },
     async (request) => {
@@ -257,7 +257,7 @@ export async function passkeyRoutes(app: App) {
       });
       const jwt = await signToken(app.ctx.jwtSecret, { sessionId: session.sessionId, officerId }, now, session.expiresAt);
       const user = await accounts.loadSessionUser(db, officerId, passwordChangeOnly, null);
-      return { jwt, user: user! };
+      return { jwt, user: user!, secondFactor: user!.secondFactor };
     },
   );
 }

@@ -55,7 +55,7 @@ function ownFactors(request: FastifyRequest, stages: readonly SecondFactorStage[
 /**
  * Two-step sign-in of one's own account (decision 029; shapes and statuses in
  * src/domain/schemas/secondFactor.ts): status, authenticator app set-up, confirmation and removal,
- * the 'verify' step of sign-in, new recovery codes; and the level-10 reset of another officer's.
+ * the 'required' step of sign-in, new recovery codes; and the level-10 reset of another officer's.
  * Secrets and codes are never logged nor audited: audit entries name only the kind of factor.
  */
 export async function twoFactorRoutes(app: App) {
@@ -141,7 +141,7 @@ export async function twoFactorRoutes(app: App) {
   /**
    * POST /api/twoFactor/verify {code} -> 200 {user, recoveryCodesLeft?} (the count after a recovery code): a current code of his
    * authenticator app (each 30-second step once) or an unused recovery code ends the session's
-   * 'verify' step. A wrong code is 401 invalidCode and counts as a failed sign-in of his login:
+   * 'required' step. A wrong code is 401 invalidCode and counts as a failed sign-in of his login:
    * 5 in a row lock it for 10 minutes (then every code and the right password fail); a right
    * code clears the count. Rate-limited like sign-in. Only in a session waiting to verify (403
    * otherwise).
@@ -149,12 +149,12 @@ export async function twoFactorRoutes(app: App) {
   app.post(
     '/twoFactor/verify',
     {
-      config: { secondFactorStep: ['verify'], rateLimit, contract: { add: [401], remove: [409], unauthorizedMessage: e.invalidCode } },
+      config: { secondFactorStep: ['required'], rateLimit, contract: { add: [401], remove: [409], unauthorizedMessage: e.invalidCode } },
       schema: { tags: ['twoFactor'], summary: 'Give the second factor of sign-in', body: codeBody, response: { 200: verified } },
     },
     async (request) => {
       const actor = requireActor(request);
-      if (actor.secondFactor !== 'verify') throw forbidden(rc.errors.unauthorized);
+      if (actor.secondFactor !== 'required') throw forbidden(rc.errors.unauthorized);
       const officer = await accounts.findOfficerById(db, actor.officerId);
       if (!officer) throw unauthorized(rc.errors.notAuthenticated);
       const now = app.ctx.now();

@@ -5,7 +5,7 @@
  *
  * The sign-in states of a session:
  * - `null`: fully signed in (or no second factor asked for);
- * - 'verify': the password was right and the officer has a factor; he must give a TOTP code, a
+ * - 'required': the password was right and the officer has a factor; he must give a TOTP code, a
  *   recovery code, or use a passkey before anything else;
  * - 'enrol': the password was right, his access level must use a second factor and he has none;
  *   he must enrol one (TOTP confirmed by a code, or a passkey) before anything else.
@@ -14,7 +14,7 @@
  */
 import { ACCESS } from './constants';
 
-export const SECOND_FACTOR_STAGES = ['verify', 'enrol'] as const;
+export const SECOND_FACTOR_STAGES = ['required', 'enrol'] as const;
 export type SecondFactorStage = (typeof SECOND_FACTOR_STAGES)[number];
 
 /**
@@ -51,11 +51,11 @@ export function mustUseSecondFactor(accessLevel: number, requiredFrom: number | 
 }
 
 /**
- * The state a password sign-in opens the session in: 'verify' when he has a factor, 'enrol' when
+ * The state a password sign-in opens the session in: 'required' when he has a factor, 'enrol' when
  * he has none and must have one, otherwise null (fully signed in).
  */
 export function stageAfterPassword(accessLevel: number, hasFactor: boolean, requiredFrom: number | null): SecondFactorStage | null {
-  if (hasFactor) return 'verify';
+  if (hasFactor) return 'required';
   return mustUseSecondFactor(accessLevel, requiredFrom) ? 'enrol' : null;
 }
 

@@ -17,7 +17,7 @@ export interface SessionUser {
   /** The session may only change the password (first sign-in or temporary password). */
   mustChangePassword: boolean;
   /**
-   * The step of two-step sign-in the session still waits for ('verify' or 'enrol'), or null when
+   * The step of two-step sign-in the session still waits for ('required' or 'enrol'), or null when
    * fully signed in. While set, the only pages are /TwoFactor and sign-out (src/domain/secondFactor.ts).
    */
   secondFactor: SecondFactorStage | null;

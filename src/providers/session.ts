@@ -45,7 +45,7 @@ export function needsPasswordChange(user: SessionUser | null): boolean {
   return !!user && (user.lastLoginDate === null || user.lastLoginDate === '' || user.mustChangePassword);
 }
 
-/** The step of two-step sign-in the session still waits for ('verify' | 'enrol'), or null when none (or nobody signed in). */
+/** The step of two-step sign-in the session still waits for ('required' | 'enrol'), or null when none (or nobody signed in). */
 export function pendingSecondFactor(user: SessionUser | null): SessionUser['secondFactor'] {
   return user?.secondFactor ?? null;
 }

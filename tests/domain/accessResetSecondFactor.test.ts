@@ -7,6 +7,6 @@ describe("'officer:reset-second-factor': resetting another officer's two-step si
     expect(can({ officerId: 1, accessLevel: 10 }, 'officer:reset-second-factor')).toBe(true);
   });
   it('is refused while his own second factor is pending', () => {
-    expect(can({ officerId: 1, accessLevel: 10, secondFactor: 'verify' }, 'officer:reset-second-factor')).toBe(false);
+    expect(can({ officerId: 1, accessLevel: 10, secondFactor: 'required' }, 'officer:reset-second-factor')).toBe(false);
   });
 });

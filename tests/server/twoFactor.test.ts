@@ -74,7 +74,7 @@ async function enrol(token: string): Promise<{ secret: string; codes: string[] |
 /** Signs in with the password and then the code; returns the full session's token. */
 async function signInFully(login: string, secondFactor: string): Promise<string> {
   const res = await signIn(login);
-  expect(res.body.user.secondFactor).toBe('verify');
+  expect(res.body.user.secondFactor).toBe('required');
   const verify = await call(t.app, 'POST', '/api/twoFactor/verify', { token: res.body.jwt, body: { code: secondFactor } });
   expect(verify.status, verify.text).toBe(200);
   return res.body.jwt;
@@ -84,11 +84,11 @@ describe('a session waiting for its second factor', () => {
   /** The routes each stage still reaches (besides public ones); POST /api/logout is not called, it would end the session. */
   const STEP_ROUTES: Record<SecondFactorStage, string[]> = {
     enrol: ['GET /api/session', 'POST /api/logout', 'GET /api/twoFactor', 'POST /api/twoFactor/totp/setup', 'POST /api/twoFactor/totp/confirm'],
-    verify: ['GET /api/session', 'POST /api/logout', 'GET /api/twoFactor', 'POST /api/twoFactor/verify'],
+    required: ['GET /api/session', 'POST /api/logout', 'GET /api/twoFactor', 'POST /api/twoFactor/verify'],
   };
 
-  for (const stage of ['enrol', 'verify'] as const) {
-    it(`is refused every other route of the API while it waits to ${stage}, whatever the level`, { timeout: 120_000 }, async () => {
+  for (const stage of ['enrol', 'required'] as const) {
+    it(`is refused every other route of the API while it waits (${stage}), whatever the level`, { timeout: 120_000 }, async () => {
       const doc = (await call(t.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, { security?: unknown[] }>> };
       const token = await stageToken(ids.resetter, stage);
       let refused = 0;
@@ -116,7 +116,7 @@ describe('a session waiting for its second factor', () => {
   }
 
   it('refuses the other stage\'s step: no set-up while verifying, no verifying while enrolling', async () => {
-    const verifying = await stageToken(ids.resetter, 'verify');
+    const verifying = await stageToken(ids.resetter, 'required');
     expect((await call(t.app, 'POST', '/api/twoFactor/totp/setup', { token: verifying })).status).toBe(403);
     const enrolling = await stageToken(ids.resetter, 'enrol');
     const res = await call(t.app, 'POST', '/api/twoFactor/verify', { token: enrolling, body: { code: '123456' } });
@@ -131,6 +131,8 @@ describe('level 10: enrolment at the first sign-in, then a code at every sign-in
     const res = await signIn('chief');
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ officerId: ids.chief, secondFactor: 'enrol' });
+    // beside the user too, where a client of the legacy answer finds it
+    expect(res.body.secondFactor).toBe('enrol');
     const token = res.body.jwt;
     expect((await call(t.app, 'GET', `/api/officer/getSingle/${ids.chief}`, { token })).status).toBe(403);
 
@@ -176,7 +178,8 @@ describe('level 10: enrolment at the first sign-in, then a code at every sign-in
   it('asks for a code at the next sign-in, and the code opens the session', async () => {
     nextSteps();
     const res = await signIn('chief');
-    expect(res.body.user.secondFactor).toBe('verify');
+    expect(res.body.user.secondFactor).toBe('required');
+    expect(res.body.secondFactor).toBe('required');
     const token = res.body.jwt;
     expect((await call(t.app, 'GET', '/api/events/calendar', { token })).status).toBe(403);
     const verify = await call(t.app, 'POST', '/api/twoFactor/verify', { token, body: { code: code(secret) } });
@@ -189,7 +192,7 @@ describe('level 10: enrolment at the first sign-in, then a code at every sign-in
     // a full session has nothing to verify
     expect((await call(t.app, 'POST', '/api/twoFactor/verify', { token, body: { code: code(secret) } })).status).toBe(403);
     const [login] = (await auditOf(ids.chief, 'login')).slice(-1);
-    expect(login.details).toBe('second factor: verify');
+    expect(login.details).toBe('second factor: required');
   });
 });
 
@@ -283,7 +286,7 @@ describe('a second half sign-in', () => {
     const mine = (await signIn('twin')).body.jwt;
     const other = (await signIn('twin')).body.jwt;
     const { codes } = await enrol(mine);
-    expect((await call(t.app, 'GET', '/api/session', { token: other })).body.user.secondFactor).toBe('verify');
+    expect((await call(t.app, 'GET', '/api/session', { token: other })).body.user.secondFactor).toBe('required');
     const setup = await call(t.app, 'POST', '/api/twoFactor/totp/setup', { token: other });
     expect(setup.status).toBe(403);
     expect(setup.body.message).toBe(rc.secondFactor.errors.stepPending);
@@ -331,7 +334,7 @@ describe('the lockout', () => {
     // the right password again: a fresh half session, not a fresh count
     const again = await signIn('relock');
     expect(again.status).toBe(200);
-    expect(again.body.user.secondFactor).toBe('verify');
+    expect(again.body.user.secondFactor).toBe('required');
     expect(await guess(again.body.jwt)).toBe(401);
     expect(await auditOf(ids.relock, 'lockout')).toHaveLength(1);
     const locked = await signIn('relock');

@@ -44,7 +44,7 @@ ALTER TABLE "webauthn_challenge" ADD CONSTRAINT "webauthn_challenge_officer_id_o
 CREATE INDEX "passkey_officer_idx" ON "passkey" USING btree ("officer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recovery_code_officer_hash_idx" ON "recovery_code" USING btree ("officer_id","code_hash");--> statement-breakpoint
 CREATE INDEX "webauthn_challenge_expires_idx" ON "webauthn_challenge" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "session" ADD CONSTRAINT "session_second_factor" CHECK ("session"."second_factor" is null or "session"."second_factor" in ('verify', 'enrol'));--> statement-breakpoint
+ALTER TABLE "session" ADD CONSTRAINT "session_second_factor" CHECK ("session"."second_factor" is null or "session"."second_factor" in ('required', 'enrol'));--> statement-breakpoint
 -- The session check keeps session rows while 'sessions' is unchanged: ending a session's two-step
 -- stage must reach every process at once, or a finished step would still be refused (and a kept
 -- full session could outlive a reset that revoked it, which revoked_at already covers).

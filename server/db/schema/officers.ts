@@ -105,11 +105,11 @@ export const session = pgTable('session', {
   /** Set when signed in with a temporary password or never signed in: only a password change is allowed. */
   passwordChangeOnly: boolean().notNull().default(false),
   /**
-   * The two-step sign-in step the session still waits for ('verify' or 'enrol'; decision 029),
+   * The two-step sign-in step the session still waits for ('required' or 'enrol'; decision 029),
    * null when fully signed in. While set, only the routes that finish that step answer.
    */
   secondFactor: text(),
-}, (t) => [check('session_second_factor', sql`${t.secondFactor} is null or ${t.secondFactor} in ('verify', 'enrol')`)]);
+}, (t) => [check('session_second_factor', sql`${t.secondFactor} is null or ${t.secondFactor} in ('required', 'enrol')`)]);
 
 /**
  * The audit log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, migration

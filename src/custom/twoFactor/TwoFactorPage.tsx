@@ -38,7 +38,7 @@ function useFinish() {
 /**
  * /TwoFactor (decision 029; public shell like /PasswordChange): the only page of a session whose
  * second factor is pending (RequireUser sends every other address here).
- * - 'verify': a Code field (TOTP or recovery code) and Verify (POST /api/twoFactor/verify); a
+ * - 'required': a Code field (TOTP or recovery code) and Verify (POST /api/twoFactor/verify); a
  *   wrong code shows the server's 'Invalid code!' and stays (it does not sign him out); a right
  *   one lands him as a sign-in would, with the recovery codes left when he used one. 'Use a
  *   passkey instead' (browsers with WebAuthn) signs in afresh with a passkey.
@@ -52,10 +52,10 @@ export function TwoFactorPage() {
   const logout = useLogout();
   if (!hasUser) return <Navigate to={LOGIN_PATH} replace />;
   if (!stage) return <Navigate to="/" replace />;
-  const title = stage === 'verify' ? sf.verify.title : sf.enrol.title;
+  const title = stage === 'required' ? sf.verify.title : sf.enrol.title;
   return (
     <AuthShell title={title}>
-      {stage === 'verify' ? <VerifyStep /> : <EnrolStep />}
+      {stage === 'required' ? <VerifyStep /> : <EnrolStep />}
       <Divider sx={{ my: 2 }} />
       <Button onClick={() => void logout()} sx={buttonSx}>
         {sf.verify.cancel}

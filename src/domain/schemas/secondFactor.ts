@@ -11,9 +11,9 @@
  *          an 'enrol' stage; recoveryCodes when he had none; 401 invalidCode   (full, half 'enrol')
  * - DELETE /api/twoFactor/totp codeBody -> 200 twoFactorStatus; the code is a current TOTP code or
  *          a recovery code; 409 lastFactor / superUserLastFactor; 401 invalidCode  (full)
- * - POST   /api/twoFactor/verify codeBody -> 200 verified; ends a 'verify' stage with a TOTP or
+ * - POST   /api/twoFactor/verify codeBody -> 200 verified; ends a 'required' stage with a TOTP or
  *          recovery code; a wrong code is 401 invalidCode and counts toward the lockout
- *          (5 in a row -> the login is locked 10 minutes) and the sign-in rate limit  (half 'verify')
+ *          (5 in a row -> the login is locked 10 minutes) and the sign-in rate limit  (half 'required')
  * - POST   /api/twoFactor/recoveryCodes -> 200 {recoveryCodes}; replaces all old codes; 409 noFactor (full)
  * - POST   /api/passkeys/registration/options -> 200 {challengeId, options}   (full, half 'enrol')
  * - POST   /api/passkeys/registration passkeyRegistrationBody -> 201 {passkey, recoveryCodes?, user}
@@ -80,7 +80,7 @@ export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export const totpConfirmed = z.object({ recoveryCodes: z.array(z.string()).optional(), user: sessionUserSchema });
 export type TotpConfirmed = z.infer<typeof totpConfirmed>;
 
-/** POST /api/twoFactor/verify: the signed-in user (his 'verify' stage ended); after a recovery code, how many he has left. */
+/** POST /api/twoFactor/verify: the signed-in user (his 'required' stage ended); after a recovery code, how many he has left. */
 export const verified = z.object({ user: sessionUserSchema, recoveryCodesLeft: z.number().int().optional() });
 export type Verified = z.infer<typeof verified>;
 

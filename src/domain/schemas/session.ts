@@ -21,3 +21,15 @@ export const sessionUserSchema = z.object({
   mustChangePassword: z.boolean(),
   secondFactor: z.enum(SECOND_FACTOR_STAGES).nullable(),
 });
+
+/**
+ * What a sign-in answers (POST /api/authenticate, POST /api/passkeys/authentication): the token,
+ * the user, and beside him the two-step sign-in step the token is still limited to ('enrol' or
+ * 'required'; null when the token opens everything his access level does). Legacy clients read
+ * only `jwt` and `user`, as spec §7 has them.
+ */
+export const signedIn = z.object({
+  jwt: z.string(),
+  user: sessionUserSchema,
+  secondFactor: z.enum(SECOND_FACTOR_STAGES).nullable(),
+});

@@ -98,7 +98,7 @@ describe('Sign in with a passkey', () => {
   it('on /TwoFactor, a passkey replaces the half session with a full one', async () => {
     webauthn.startAuthentication.mockResolvedValue(ASSERTION);
     const seen = passkeyHandlers();
-    signIn(sessionUser({ secondFactor: 'verify' }), 'half');
+    signIn(sessionUser({ secondFactor: 'required' }), 'half');
     renderInAdmin(<TwoFactorPage />, '/TwoFactor', { others: ['/', '/Login'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey instead' }));
     expect(await screen.findByText('Page /')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { getSessionUser } from '../../../src/providers/session';
 
 const server = startMswServer();
 
-const chief = (stage: 'verify' | 'enrol' | null) =>
+const chief = (stage: 'required' | 'enrol' | null) =>
   sessionUser({ officerId: 9, accessType: { accessTypeId: 9, description: 'Administrator' }, secondFactor: stage, login: 'chief' });
 
 const renderPage = () => renderInAdmin(<TwoFactorPage />, '/TwoFactor', { others: ['/', '/Login', '/PasswordChange'] });
@@ -50,7 +50,7 @@ describe('/TwoFactor verify step', () => {
         return HttpResponse.json({ user: chief(null) });
       }),
     );
-    signIn(chief('verify'));
+    signIn(chief('required'));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /^Code/ });
@@ -64,7 +64,7 @@ describe('/TwoFactor verify step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code!');
     expect(inAdminPath()).toBe('/TwoFactor');
     expect(sessionStorage.getItem('jwt')).toBe('tok');
-    expect(getSessionUser()?.secondFactor).toBe('verify');
+    expect(getSessionUser()?.secondFactor).toBe('required');
 
     await userEvent.clear(field);
     await userEvent.type(field, '123456');
@@ -80,7 +80,7 @@ describe('/TwoFactor verify step', () => {
   it('a recovery code says how many are left', async () => {
     landingHandlers();
     server.use(http.post('*/api/twoFactor/verify', () => HttpResponse.json({ user: chief(null), recoveryCodesLeft: 3 })));
-    signIn(chief('verify'));
+    signIn(chief('required'));
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: /^Code/ }), 'K3F9Q-7MZ2X');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -90,7 +90,7 @@ describe('/TwoFactor verify step', () => {
 
   it('Sign out ends the half session and goes to /Login', async () => {
     const seen = landingHandlers();
-    signIn(chief('verify'));
+    signIn(chief('required'));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Page /Login')).toBeInTheDocument();
@@ -167,11 +167,11 @@ describe('/TwoFactor enrol step', () => {
 describe('while the second factor is pending', () => {
   it('any other page sends him to /TwoFactor', async () => {
     server.use(
-      http.get('*/api/session', () => HttpResponse.json({ user: chief('verify') })),
+      http.get('*/api/session', () => HttpResponse.json({ user: chief('required') })),
       http.get('*/api/getLookupTable', () => HttpResponse.json([])),
       http.get('*/api/getPrecinctTable', () => HttpResponse.json([])),
     );
-    signIn(chief('verify'));
+    signIn(chief('required'));
     renderApp('/EventSearch');
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/TwoFactor'));
@@ -179,7 +179,7 @@ describe('while the second factor is pending', () => {
   });
 
   it('the password change waits for the second factor', async () => {
-    signIn({ ...chief('verify'), lastLoginDate: null });
+    signIn({ ...chief('required'), lastLoginDate: null });
     renderApp('/PasswordChange');
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
     expect(currentPath()).toBe('/TwoFactor');
