@@ -21,6 +21,8 @@ import type { DataScope } from '../db/schema';
 import { scopeVersions } from '../db/dataVersion';
 import { sendJson, sendTotal } from '../reply';
 
+const EMPTY = Buffer.alloc(0);
+
 /** What a route reads: its rows and, for a paged answer, the count before paging (X-Total-Count). */
 export interface AnswerRows<T> {
   rows: T;
@@ -56,6 +58,12 @@ export interface Answers {
    * Resolves the reply, sent. Sets `X-Answer: kept | made` (the load script counts them).
    */
   answer<T>(request: FastifyRequest, reply: FastifyReply, spec: AnswerSpec<T>): Promise<FastifyReply>;
+  /**
+   * A finished answer that is not a JSON list (the iCalendar feed): the value kept under `key`
+   * while `version` (read by the caller from database versions) stands, else `make()`'s, kept in
+   * the same memory as every other answer (`size`: its bytes). With ANSWER_CACHE_MB 0, always made.
+   */
+  keep<V>(key: string, version: string, make: () => Promise<V>, size: (value: V) => number): Promise<V>;
   /** Drops every kept answer (the benchmark's single-request times measure answers being made). */
   forget(): void;
   /** Answers kept and made so far. */
@@ -66,6 +74,9 @@ interface Kept {
   version: string;
   body: Buffer;
   total?: number;
+  /** An answer kept by keep(): its value, and its size in bytes (then body is empty). */
+  value?: unknown;
+  size?: number;
 }
 
 /**
@@ -74,7 +85,7 @@ interface Kept {
  * of every key because several reports count who is separated or overdue as of today.
  */
 export function createAnswers(opts: { maxMiB: number; today: () => string }): Answers {
-  const kept = opts.maxMiB > 0 ? new LRUCache<string, Kept>({ maxSize: opts.maxMiB * 1024 * 1024, sizeCalculation: (e) => e.body.length + 256 }) : null;
+  const kept = opts.maxMiB > 0 ? new LRUCache<string, Kept>({ maxSize: opts.maxMiB * 1024 * 1024, sizeCalculation: (e) => (e.size ?? e.body.length) + 256 }) : null;
   const counts: AnswerCounts = { kept: 0, made: 0 };
 
   async function made<T>(reply: FastifyReply, spec: AnswerSpec<T>): Promise<{ body: Buffer | string; total?: number }> {
@@ -107,6 +118,19 @@ export function createAnswers(opts: { maxMiB: number; today: () => string }): An
       kept.set(key, { version, body: bytes, total: answer.total });
       counts.made++;
       return sendJson(reply.header('X-Answer', 'made'), bytes, answer.total);
+    },
+    async keep(key, version, make, size) {
+      if (!kept) return make();
+      const keyed = `keep ${key}`;
+      const hit = kept.get(keyed);
+      if (hit?.version === version && 'value' in hit) {
+        counts.kept++;
+        return hit.value as Awaited<ReturnType<typeof make>>;
+      }
+      const value = await make();
+      kept.set(keyed, { version, body: EMPTY, value, size: size(value) });
+      counts.made++;
+      return value;
     },
     forget: () => kept?.clear(),
   };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { scopeVersions } from '../db/dataVersion';
 import type { App } from '../appType';
 import { authorize } from '../auth/guard';
@@ -24,7 +23,6 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A feed as last written: kept while the events and lookups versions and the hour stand. */
 interface KeptFeed {
-  version: string;
   etag: string;
   lastModified: Date;
   text: string;
@@ -62,12 +60,6 @@ export async function calendarRoutes(app: App) {
   const { config } = app.ctx;
   const tz = config.ORG_TIMEZONE;
   const today = todayFollowing(tz, app.ctx.now);
-  // Written feeds by feed and address, within ANSWER_CACHE_MB (0 keeps none): calendar apps poll
-  // each feed every few hours and most polls find nothing changed.
-  const keptFeeds =
-    config.ANSWER_CACHE_MB > 0
-      ? new LRUCache<string, KeptFeed>({ maxSize: Math.max(1, Math.floor(config.ANSWER_CACHE_MB / 4)) * 1024 * 1024, sizeCalculation: (f) => f.text.length + 256 })
-      : null;
 
   /**
    * GET /api/events/calendar?from&to&eventTypeId&precinctId -> calendarEvent[] (earliest first):
@@ -116,7 +108,7 @@ export async function calendarRoutes(app: App) {
    * everything the text is written from) and Last-Modified (the newest change among its entries
    * and the feed row).
    */
-  async function writeKept(feed: NonNullable<Awaited<ReturnType<typeof findFeed>>>, appUrl: string, hour: number, version: string): Promise<KeptFeed> {
+  async function writeKept(feed: NonNullable<Awaited<ReturnType<typeof findFeed>>>, appUrl: string, hour: number): Promise<KeptFeed> {
     const entries: FeedEntry[] =
       feed.scope === 'signups'
         ? await signupFeedEntries(app.ctx.db, feed.officerId, new Date(hour - REMINDER_TIMING.cancelledKeepDays * DAY_MS), tz)
@@ -128,7 +120,7 @@ export async function calendarRoutes(app: App) {
       .digest('base64url')
       .slice(0, 32)}"`;
     const text = writeFeed(entries, { scope: feed.scope as 'signups' | 'details', tz, orgName: config.ORG_NAME, uidHost: new URL(appUrl).hostname, appUrl });
-    return { version, etag, lastModified: new Date(newest), text };
+    return { etag, lastModified: new Date(newest), text };
   }
 
   /**
@@ -176,13 +168,10 @@ export async function calendarRoutes(app: App) {
       // Windows are counted from the hour, so a kept feed stays exact until the hour turns; the
       // events scope covers events, sign-ups and (by the same statements) roster removals.
       const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-      const key = `${feed.id} ${appUrl}`;
-      const version = keptFeeds ? `${await scopeVersions(app.ctx.db, ['events', 'lookups'])} ${hour}` : '';
-      let kept = keptFeeds?.get(key);
-      if (!kept || kept.version !== version) {
-        kept = await writeKept(feed, appUrl, hour, version);
-        keptFeeds?.set(key, kept);
-      }
+      // Kept in the one answer layer (calendar apps poll every few hours and mostly find nothing
+      // changed); with ANSWER_CACHE_MB 0 it is written afresh and no version is read.
+      const version = config.ANSWER_CACHE_MB > 0 ? `${await scopeVersions(app.ctx.db, ['events', 'lookups'])} ${hour}` : '';
+      const kept = await app.ctx.answers.keep(`calendarFeed ${feed.id} ${appUrl}`, version, () => writeKept(feed, appUrl, hour), (f) => f.text.length);
       reply.header('etag', kept.etag).header('last-modified', kept.lastModified.toUTCString());
       if (notModified(request, kept.etag, kept.lastModified)) return reply.code(304).send(null);
       const text = kept.text;
