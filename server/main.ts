@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, type Config } from './config';
 import { buildApp } from './app';
-import { DEMO_OFFICERS } from './db/demo';
+import { DEMO_OFFICERS, enrolDemoSecondFactor } from './db/demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -72,6 +72,8 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
 
+  // before the first request can come: the demo's level 9 and 10 logins already have their app
+  const demoTotp = demo ? await enrolDemoSecondFactor(app.ctx.db, app.ctx.totpKey, config.SECOND_FACTOR_LEVEL, app.ctx.now()) : null;
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -81,6 +83,9 @@ async function main() {
   }
   if (demo) {
     lines.push(`Demo logins (password ${demoPassword}): ${DEMO_OFFICERS.map((o) => o.login).join(', ')}`);
+    if (demoTotp) {
+      lines.push(`Two-step sign-in of ${demoTotp.logins.join(', ')}: authenticator key ${demoTotp.secret} (add it to any authenticator app; codes are TOTP, 6 digits, 30 s)`);
+    }
   }
   console.log(lines.join('\n'));
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as s from './schema';
 import { hashPassword } from '../auth/passwords';
+import { encryptSecret, newTotpSecret } from '../auth/secondFactor';
+import { mustUseSecondFactor } from '../../src/domain/secondFactor';
 
 /** The demo organisation's officers: one complete profile at each access level. */
 export const DEMO_OFFICERS = [
@@ -47,4 +49,23 @@ export async function seedDemo(db: Db, password: string, passwordHash?: string):
   const hash = passwordHash ?? (await hashPassword(password));
   const [ny] = await db.select({ stateId: s.state.stateId }).from(s.state).where(sql`${s.state.stateAbbr} = 'NY'`);
   await db.insert(s.officer).values(demoOfficerRecords(hash, ny.stateId, new Date())).onConflictDoNothing();
+}
+
+/**
+ * Sets up the authenticator app of every demo login whose access level must use a second factor
+ * (`requiredFrom`, SECOND_FACTOR_LEVEL; null: none), all with one new TOTP secret, sealed with
+ * `totpKey` as any officer's is. `npm run demo` prints the secret beside the password, so anyone
+ * trying the demo, or a script driving it, can compute the codes. Output: the secret (base32)
+ * and those logins, or null when no demo login must use a second factor.
+ */
+export async function enrolDemoSecondFactor(db: Db, totpKey: Buffer, requiredFrom: number | null, now: Date): Promise<{ secret: string; logins: string[] } | null> {
+  const enrolled = DEMO_OFFICERS.filter((o) => mustUseSecondFactor(o.accessTypeId, requiredFrom));
+  if (!enrolled.length) return null;
+  const secret = newTotpSecret();
+  const secretEnc = encryptSecret(totpKey, secret);
+  await db
+    .insert(s.officerTotp)
+    .values(enrolled.map((o) => ({ officerId: o.officerId, secretEnc, createdAt: now, confirmedAt: now })))
+    .onConflictDoNothing();
+  return { secret, logins: enrolled.map((o) => o.login) };
 }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { DEMO_OFFICERS } from '../../server/db/demo';
+import { DEMO_OFFICERS, enrolDemoSecondFactor } from '../../server/db/demo';
+import { totpCodeAt } from '../../server/auth/secondFactor';
 import { call } from './helpers';
 import { copyTemplateDatabase } from './pgliteTemplate';
 
@@ -52,5 +53,21 @@ describe('demo organisation (npm run demo)', () => {
     expect(own.body.length).toBeGreaterThan(20);
     const events = await call(app, 'GET', '/api/events/getMultiple', { token: jwt, query: { sinceStartDate: '01/01/1980' } });
     expect(events.body.some((e: { status: string }) => e.status === 'Fully Staffed' || e.status === 'Full')).toBe(true);
+  });
+  // last: from here on the administrator and auditor are asked for a code
+  it('sets up the level 9 and 10 logins with the one printed authenticator key; its codes sign them in', async () => {
+    const enrolled = await enrolDemoSecondFactor(app.ctx.db, app.ctx.totpKey, 9, app.ctx.now());
+    expect(enrolled?.logins).toEqual(['administrator', 'auditor']);
+    for (const login of enrolled!.logins) {
+      const res = await call(app, 'POST', '/api/authenticate', { body: { username: login, password: 'Demo2026' } });
+      expect(res.body.secondFactor, login).toBe('required');
+      // one code per 30-second step and login: each login uses the current step's
+      const verified = await call(app, 'POST', '/api/twoFactor/verify', { token: res.body.jwt, body: { code: totpCodeAt(enrolled!.secret, app.ctx.now()) } });
+      expect(verified.status, login).toBe(200);
+    }
+    // the other logins are not asked
+    const officer = await call(app, 'POST', '/api/authenticate', { body: { username: 'officer', password: 'Demo2026' } });
+    expect(officer.body.secondFactor).toBeNull();
+    expect(await enrolDemoSecondFactor(app.ctx.db, app.ctx.totpKey, null, app.ctx.now())).toBeNull();
   });
 });

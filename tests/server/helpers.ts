@@ -9,6 +9,8 @@ import { readConfig, type Config } from '../../server/config';
 import { hashPassword } from '../../server/auth/passwords';
 import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
+import { totpCodeAt } from '../../server/auth/secondFactor';
+import { TOTP } from '../../src/domain/secondFactor';
 import * as s from '../../server/db/schema';
 import type { Mailer } from '../../server/mail';
 import { checkAgainstDocument } from './contract';
@@ -156,6 +158,32 @@ export async function tokenFor(app: App, officerId: number): Promise<string> {
   const now = app.ctx.now();
   const { sessionId, expiresAt } = await createSession(app.ctx.db, officerId, now, false);
   return signToken(app.ctx.jwtSecret, { sessionId, officerId }, now, expiresAt);
+}
+
+/** The newest 30-second TOTP step each app has used for each login (codes cannot be replayed). */
+const usedSteps = new WeakMap<App, Map<string, number>>();
+
+/**
+ * Signs `login` in as a user does when he has an authenticator app: POST /api/authenticate with
+ * his password, then POST /api/twoFactor/verify with the code of `secret` (base32) at the app's
+ * clock. A code works once, so a second sign-in of the same login within one 30-second step gives
+ * the next step's code (the server takes one step either side); a third in that step throws:
+ * move the test's clock on 30 s first. Output: the bearer token of the full session.
+ */
+export async function signInWithSecondFactor(app: App, login: string, secret: string, password = TEST_PASSWORD): Promise<string> {
+  const first = await call(app, 'POST', '/api/authenticate', { body: { username: login, password } });
+  if (first.status !== 200 || first.body.secondFactor !== 'required') throw new Error(`password step of ${login}: ${first.status} ${first.text}`);
+  let steps = usedSteps.get(app);
+  if (!steps) usedSteps.set(app, (steps = new Map()));
+  const now = app.ctx.now().getTime();
+  const current = Math.floor(now / (TOTP.period * 1000));
+  const step = Math.max(current, (steps.get(login) ?? -Infinity) + 1);
+  if (step > current + TOTP.window) throw new Error(`no unused code of ${login} is left in this 30-second step: move the clock on`);
+  const code = totpCodeAt(secret, new Date(step * TOTP.period * 1000));
+  const verified = await call(app, 'POST', '/api/twoFactor/verify', { token: first.body.jwt, body: { code } });
+  if (verified.status !== 200) throw new Error(`second step of ${login}: ${verified.status} ${verified.text}`);
+  steps.set(login, step);
+  return first.body.jwt;
 }
 
 /** app.inject with an optional bearer token; returns status, parsed JSON body and headers. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { startTestApp, call, createOfficer, tokenFor, TEST_PASSWORD, type TestApp } from './helpers';
+import { startTestApp, call, createOfficer, signInWithSecondFactor, tokenFor, TEST_PASSWORD, type TestApp } from './helpers';
 import * as s from '../../server/db/schema';
 import { createSession } from '../../server/db/repositories/sessions';
 import { signToken } from '../../server/auth/tokens';
@@ -16,7 +16,7 @@ import { rc } from '../../src/domain/messages';
  */
 let t: TestApp;
 const TOTP_KEY = randomBytes(32).toString('hex');
-const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309, relock: 310, twin: 311 };
+const ids = { chief: 301, patrol: 302, admin9: 303, resetter: 304, victim: 305, lockme: 306, steps: 307, ninth: 308, newcomer: 309, relock: 310, twin: 311, helped: 312 };
 
 beforeAll(async () => {
   t = await startTestApp({ now: new Date('2026-06-15T14:00:00Z'), env: { SECOND_FACTOR_LEVEL: '9', AUTH_RATE_LIMIT: '1000', TOTP_KEY } });
@@ -31,6 +31,7 @@ beforeAll(async () => {
   await createOfficer(t.app, { officerId: ids.newcomer, accessTypeId: 9, login: 'newcomer', lastLoginDate: null });
   await createOfficer(t.app, { officerId: ids.relock, accessTypeId: 10, login: 'relock' });
   await createOfficer(t.app, { officerId: ids.twin, accessTypeId: 9, login: 'twin' });
+  await createOfficer(t.app, { officerId: ids.helped, accessTypeId: 9, login: 'helped' });
 });
 afterAll(() => t.close());
 
@@ -278,6 +279,18 @@ describe('codes', () => {
     expect(() => decryptSecret(otherKey, row.secretEnc)).toThrow();
     const stored = await t.app.ctx.db.select().from(s.recoveryCode).where(eq(s.recoveryCode.officerId, ids.steps));
     expect(JSON.stringify(stored)).not.toContain(codes[0]);
+  });
+});
+
+describe("the suites' sign-in helper", () => {
+  it('signs the same administrator in twice within one 30-second step, and says so at the third', async () => {
+    const { secret } = await enrol((await signIn('helped')).body.jwt);
+    nextSteps();
+    const tokens = [await signInWithSecondFactor(t.app, 'helped', secret), await signInWithSecondFactor(t.app, 'helped', secret)];
+    for (const token of tokens) expect((await call(t.app, 'GET', `/api/officer/getSingle/${ids.helped}`, { token })).status).toBe(200);
+    await expect(signInWithSecondFactor(t.app, 'helped', secret)).rejects.toThrow(/move the clock on/);
+    nextSteps();
+    expect(await signInWithSecondFactor(t.app, 'helped', secret)).toBeTruthy();
   });
 });
 
