@@ -10,26 +10,36 @@ import { TOTP } from '../../src/domain/secondFactor';
 const sf = rc.secondFactor;
 
 /**
- * Two-step sign-in as the organisation meets it, with SECOND_FACTOR_LEVEL at its default (9):
- * - the auditor (level 10) is made to set up an authenticator app before anything else, keeps his
- *   ten recovery codes, signs in again with one of them, adds a passkey and signs in with it alone;
- * - an officer (level 1) turns the app on by choice on My Settings; the auditor resets it from his
- *   record with a reason; the officer then signs in with his password alone.
+ * Two-step sign-in as the organisation meets it, with SECOND_FACTOR_LEVEL at its default (9) on
+ * the demo organisation, which sets up the authenticator app of its administrator and auditor and
+ * prints the key:
+ * - the auditor (level 10) signs in with his password and a code computed from the printed key,
+ *   and resets the administrator's two-step sign-in with a reason;
+ * - the administrator (level 9) is then made to set one up before anything else (the server
+ *   refuses him everything else), reads the key from the page, keeps his ten recovery codes, and
+ *   signs in again with password + code, then with password + recovery code;
+ * - an officer (level 1) on a phone is not asked; he adds a passkey on My Settings and signs in
+ *   with it alone, and from the code step of a password sign-in too.
  * The server is opened as localhost: WebAuthn refuses IP addresses. Chromium's virtual
- * authenticator (DevTools protocol) stands in for a phone or security key.
+ * authenticator (DevTools protocol) stands in for a phone's fingerprint or a security key.
  */
 let server: E2EServer;
 let url: string;
+let demoKey: string;
 test.beforeAll(async () => {
   server = await startServer({ demo: true, env: { DEMO_PASSWORD, SECOND_FACTOR_LEVEL: '9' } });
   url = server.url.replace('127.0.0.1', 'localhost');
+  demoKey = /authenticator key ([A-Z2-7]+)/.exec(server.output())?.[1] ?? '';
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The code an authenticator app shows now for `secret` (base32). */
-const codeOf = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period }).generate();
+/** The code an authenticator app shows for `secret` (base32), `stepsAhead` 30-second steps from now (the server takes one either side). */
+const codeOf = (secret: string, stepsAhead = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period }).generate({
+    timestamp: Date.now() + stepsAhead * TOTP.period * 1000,
+  });
 
 async function passwordStep(page: Page, login: string) {
   await page.goto(`${url}/secure/Login`);
@@ -38,23 +48,17 @@ async function passwordStep(page: Page, login: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+async function codeStep(page: Page, code: string) {
+  await expect(page).toHaveURL(/\/TwoFactor/);
+  await page.getByRole('textbox', { name: /^Code/ }).fill(code);
+  await page.getByRole('button', { name: sf.verify.submit }).click();
+}
+
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /logout/i }).click();
   await expect(page).toHaveURL(/\/Login/);
-}
-
-/** Sets up the authenticator app from the set-up block on the page; returns the secret and the recovery codes shown. */
-async function setUpApp(page: Page): Promise<{ secret: string; codes: string[] }> {
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByRole('textbox', { name: /^Code/ }).fill(codeOf(secret));
-  await page.getByRole('button', { name: sf.enrol.confirm }).click();
-  const list = page.getByRole('list', { name: sf.enrol.recoveryTitle });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
-  return { secret, codes };
 }
 
 async function virtualAuthenticator(context: BrowserContext, page: Page) {
@@ -65,31 +69,28 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
   });
 }
 
-test('two-step sign-in: forced on the auditor, chosen by an officer, recovery code, passkey, reset', async ({ browser }) => {
+test('two-step sign-in: demo key, reset, forced set-up, code, recovery code, passkey', async ({ browser }) => {
   test.setTimeout(240_000);
+  expect(demoKey, 'npm run demo prints the authenticator key of its level 9 and 10 logins').toMatch(/^[A-Z2-7]{32}$/);
 
-  // An officer (level 1) is not asked, and turns the authenticator app on by choice, on his phone.
-  const officerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const officer = await officerContext.newPage();
-  await passwordStep(officer, 'officer');
-  await signedIn(officer);
-  await openWhenIdle(officer, url, '/MySettings');
-  await officer.getByRole('button', { name: sf.settings.totpSetUp }).click();
-  await setUpApp(officer);
-  await officer.getByRole('button', { name: sf.enrol.recoveryDone }).click();
-  await expect(officer.getByText(/^On since \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await signOut(officer);
-  await passwordStep(officer, 'officer');
-  await expect(officer).toHaveURL(/\/TwoFactor/);
-  await expect(officer.getByRole('heading', { name: sf.verify.title })).toBeVisible();
-  await expectSound(officer, 'the code step at 375 px');
-  await officer.getByRole('button', { name: sf.verify.cancel }).click();
-  await expect(officer).toHaveURL(/\/Login/);
+  // The auditor: password and a code from the printed key; he resets the administrator's app.
+  const auditorContext = await browser.newContext();
+  const auditor = await auditorContext.newPage();
+  await passwordStep(auditor, 'auditor');
+  await expect(auditor.getByRole('heading', { name: sf.verify.title })).toBeVisible();
+  await codeStep(auditor, codeOf(demoKey));
+  await signedIn(auditor);
+  await openWhenIdle(auditor, url, '/OfficerEdit/109');
+  await auditor.getByRole('button', { name: sf.reset.action }).click();
+  await auditor.getByRole('textbox', { name: sf.reset.reason }).fill('New phone: set the app up again');
+  await auditor.getByRole('button', { name: sf.reset.submit, exact: true }).click();
+  await expect(auditor.getByText(sf.reset.done)).toBeVisible();
+  await auditorContext.close();
 
-  // The auditor (level 10) must set one up before anything else.
+  // The administrator must set one up before anything else.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await passwordStep(page, 'auditor');
+  await passwordStep(page, 'administrator');
   await expect(page).toHaveURL(/\/TwoFactor/);
   await expect(page.getByText(sf.enrol.required)).toBeVisible();
   await shot(page, 'two-step-enrol', page.getByRole('img', { name: sf.enrol.qrAlt }), page.getByTestId('totp-secret'));
@@ -99,44 +100,57 @@ test('two-step sign-in: forced on the auditor, chosen by an officer, recovery co
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(sf.errors.stepPending);
 
-  const { codes } = await setUpApp(page);
-  await shot(page, 'two-step-recovery-codes', page.getByRole('list', { name: sf.enrol.recoveryTitle }));
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByRole('textbox', { name: /^Code/ }).fill(codeOf(secret));
+  await page.getByRole('button', { name: sf.enrol.confirm }).click();
+  const list = page.getByRole('list', { name: sf.enrol.recoveryTitle });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  await shot(page, 'two-step-recovery-codes', list);
   await page.getByRole('button', { name: sf.enrol.recoveryDone }).click();
   await signedIn(page);
   await signOut(page);
 
-  // Next sign-in: the password, then a code. A wrong one is refused; a recovery code works once.
-  await passwordStep(page, 'auditor');
-  await expect(page).toHaveURL(/\/TwoFactor/);
+  // Password + code (the next step's: this step's code was just used, and a code works once).
+  await passwordStep(page, 'administrator');
   await page.getByRole('textbox', { name: /^Code/ }).fill('000000');
   await page.getByRole('button', { name: sf.verify.submit }).click();
   await expect(page.getByText(sf.errors.invalidCode)).toBeVisible();
-  await page.getByRole('textbox', { name: /^Code/ }).fill(codes[0]);
-  await page.getByRole('button', { name: sf.verify.submit }).click();
+  await codeStep(page, codeOf(secret, 1));
   await signedIn(page);
-
-  // A passkey on this device, from My Settings; then a sign-in with it alone.
-  await virtualAuthenticator(context, page);
-  await openWhenIdle(page, url, '/MySettings');
-  await page.getByRole('button', { name: sf.settings.passkeyAdd }).click();
-  await page.getByRole('textbox', { name: sf.settings.passkeyName }).fill('Desk laptop');
-  await page.getByRole('button', { name: sf.steps.passkeyRegister }).click();
-  await expect(page.getByText('Desk laptop')).toBeVisible();
-  await expect(page.getByText('9 of 10 left')).toBeVisible();
-  await shot(page, 'two-step-settings', page.getByRole('heading', { name: sf.settings.title }));
   await signOut(page);
-  await page.getByRole('button', { name: sf.login.passkey }).click();
+  // Password + recovery code.
+  await passwordStep(page, 'administrator');
+  await codeStep(page, codes[0]);
   await signedIn(page);
-
-  // The officer lost his phone: the auditor resets his two-step sign-in from his record.
-  await openWhenIdle(page, url, '/OfficerEdit/101');
-  await page.getByRole('button', { name: sf.reset.action }).click();
-  await page.getByRole('textbox', { name: sf.reset.reason }).fill('Lost his phone on patrol');
-  await page.getByRole('button', { name: sf.reset.submit, exact: true }).click();
-  await expect(page.getByText(sf.reset.done)).toBeVisible();
   await context.close();
 
+  // An officer on a phone is not asked; he adds a passkey and signs in with it alone.
+  const officerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const officer = await officerContext.newPage();
+  await virtualAuthenticator(officerContext, officer);
   await passwordStep(officer, 'officer');
+  await signedIn(officer);
+  await openWhenIdle(officer, url, '/MySettings');
+  await officer.getByRole('button', { name: sf.settings.passkeyAdd }).click();
+  await officer.getByRole('textbox', { name: sf.settings.passkeyName }).fill('My phone');
+  await officer.getByRole('button', { name: sf.steps.passkeyRegister }).click();
+  // his first factor: his recovery codes come with it, shown once
+  await expect(officer.getByRole('list', { name: sf.enrol.recoveryTitle }).getByRole('listitem')).toHaveCount(10);
+  await officer.getByRole('button', { name: sf.enrol.recoveryDone }).click();
+  await expect(officer.getByText('My phone', { exact: true })).toBeVisible();
+  await expect(officer.getByText('10 of 10 left')).toBeVisible();
+  await shot(officer, 'two-step-settings', officer.getByRole('heading', { name: sf.settings.title }));
+  await signOut(officer);
+  await officer.getByRole('button', { name: sf.login.passkey }).click();
+  await signedIn(officer);
+  await signOut(officer);
+  // With a passkey he has a second factor: a password sign-in now asks for it.
+  await passwordStep(officer, 'officer');
+  await expect(officer.getByRole('heading', { name: sf.verify.title })).toBeVisible();
+  await expectSound(officer, 'the code step at 375 px');
+  await officer.getByRole('button', { name: sf.verify.usePasskey }).click();
   await signedIn(officer);
   await expect(officer).not.toHaveURL(/\/TwoFactor/);
   await officerContext.close();
