@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { rc } from '../../src/domain/messages';
+import { EVENT_TYPE } from '../../src/domain/constants';
 import {
   feedCreateBody,
   feedCreated,
@@ -57,7 +58,8 @@ export async function mySettingsRoutes(app: App) {
    * secret feed URL (PUBLIC_URL or this request's address + /api/calendarFeed/{token}), shown
    * this once (only the token's SHA-256 is kept). Replaces his feed of that scope, whose URL then
    * answers 404. The filters apply to 'details' only. 'details' below level 5: 403
-   * rc.calendar.errors.detailsFeedLevel. An unknown precinct or event type: 400. Audited.
+   * rc.calendar.errors.detailsFeedLevel. An unknown precinct: 400; an event type other than
+   * Details: 400 rc.calendar.errors.detailsFeedType (the feed carries details only). Audited.
    */
   app.post(
     '/mySettings/feeds',
@@ -71,6 +73,8 @@ export async function mySettingsRoutes(app: App) {
       if (scope === 'details') authorize(request, 'feed:details', undefined, rc.calendar.errors.detailsFeedLevel);
       const precinctId = scope === 'details' ? (request.body.precinctId ?? null) : null;
       const eventTypeId = scope === 'details' ? (request.body.eventTypeId ?? null) : null;
+      // it carries details only: any other type would make a feed that is always empty
+      if (eventTypeId !== null && eventTypeId !== EVENT_TYPE.DETAILS) throw badRequest(rc.calendar.errors.detailsFeedType);
       const token = newFeedToken();
       const now = app.ctx.now();
       await db.transaction(async (tx) => {

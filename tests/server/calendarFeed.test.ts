@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { rc } from '../../src/domain/messages';
 import { startTestApp, call, createOfficer, tokenFor, type TestApp } from './helpers';
 import { addEvent, addLocation, eventBody, signUp } from './events.fixtures';
 
@@ -195,6 +196,10 @@ describe('the details feed', () => {
     expect((await makeFeed(supervisor, { scope: 'details', precinctId: 'five' })).status).toBe(400);
     expect((await makeFeed(supervisor, { scope: 'details', precinctId: 99999 })).status).toBe(400);
     expect((await makeFeed(supervisor, { scope: 'details', extra: 1 })).status).toBe(400);
+    // the feed carries details only: another event type would make a feed that is always empty
+    const training = await makeFeed(supervisor, { scope: 'details', eventTypeId: 4 });
+    expect(training.status).toBe(400);
+    expect(training.body.message).toBe(rc.calendar.errors.detailsFeedType);
   });
 
   it("lists every detail of its precinct for a supervisor, with the roster's staffing", async () => {

@@ -24,6 +24,8 @@ export const calendar = {
     feedNotFound: 'Calendar feed not found.',
     /** The supervisors' feed of every detail, asked for below level 5. */
     detailsFeedLevel: 'Only supervisors (level 5 and above) may have the feed of all details.',
+    /** POST /api/mySettings/feeds: the details feed carries details (event type 1) only, so another type would give an empty feed. */
+    detailsFeedType: 'The details feed carries details only: leave the event type out.',
   },
   feed: {
     /** The calendar's name as calendar apps show it: '{org} - My Sign-ups' / '{org} - Details'. */
@@ -61,7 +63,6 @@ export const settings = {
     copied: 'Copied.',
     qr: 'QR code of the feed address',
     precinct: 'Precinct',
-    eventType: 'Event Type',
     all: 'All',
   },
   reminders: {

@@ -94,9 +94,7 @@ function FeedPanel({ scope, title, intro, feed, filters = false }: { scope: Feed
   const notify = useNotify();
   const [created, setCreated] = useState<FeedCreated | null>(null);
   const [precinctId, setPrecinctId] = useState('');
-  const [eventTypeId, setEventTypeId] = useState('');
   const precincts = useLookup('precincts', filters);
-  const eventTypes = useLookup('eventTypes', filters);
   const headingId = `feed-${scope}-heading`;
 
   const create = useMutation({
@@ -104,7 +102,6 @@ function FeedPanel({ scope, title, intro, feed, filters = false }: { scope: Feed
       const body: FeedCreateBody = { scope };
       if (filters) {
         body.precinctId = precinctId ? Number(precinctId) : null;
-        body.eventTypeId = eventTypeId ? Number(eventTypeId) : null;
       }
       return dataProvider.api<FeedCreated>('POST', '/mySettings/feeds', { body });
     },
@@ -139,7 +136,6 @@ function FeedPanel({ scope, title, intro, feed, filters = false }: { scope: Feed
       {filters && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <FeedFilter id={`feed-${scope}-precinct`} label={t.feeds.precinct} value={precinctId} choices={precincts} onChange={setPrecinctId} />
-          <FeedFilter id={`feed-${scope}-event-type`} label={t.feeds.eventType} value={eventTypeId} choices={eventTypes} onChange={setEventTypeId} />
         </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -118,6 +118,8 @@ describe('/MySettings: his calendar feed and reminders', () => {
     await userEvent.click(await screen.findByRole('option', { name: '5th Precinct' }));
     await userEvent.click(within(details).getByRole('button', { name: 'Make feed address' }));
     expect(await within(details).findByRole('textbox', { name: 'Feed address' })).toHaveValue(URL_ONCE);
-    expect(seen.find((r) => r.method === 'POST')!.body).toEqual({ scope: 'details', precinctId: 5, eventTypeId: null });
+    expect(seen.find((r) => r.method === 'POST')!.body).toEqual({ scope: 'details', precinctId: 5 });
+    // the feed carries details only: no event type to choose
+    expect(within(details).queryByRole('combobox', { name: 'Event Type' })).toBeNull();
   });
 });
