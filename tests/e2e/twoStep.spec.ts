@@ -94,6 +94,7 @@ test('two-step sign-in: demo key, reset, forced set-up, code, recovery code, pas
   await expect(page).toHaveURL(/\/TwoFactor/);
   await expect(page.getByText(sf.enrol.required)).toBeVisible();
   await shot(page, 'two-step-enrol', page.getByRole('img', { name: sf.enrol.qrAlt }), page.getByTestId('totp-secret'));
+  await expectSound(page, 'the set-up step');
   // The server refuses everything else to this half-signed-in session, whatever the page asks.
   const token = await page.evaluate(() => sessionStorage.getItem('jwt'));
   const refused = await page.request.get(`${url}/api/officer/getSingle/101`, { headers: { authorization: `Bearer ${token}` } });
