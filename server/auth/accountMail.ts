@@ -5,6 +5,7 @@ import { format, rc } from '../../src/domain/messages';
 import { EMAIL_CONFIRM_HOURS, TEMP_PASSWORD_MINUTES } from '../../src/domain/constants';
 import type { EmailField } from '../../src/domain/schemas/officers';
 import { badRequest, HttpError } from '../errors';
+import { fromInstant } from '../../src/domain/dates';
 import { generatePassword, hashPassword } from './passwords';
 import * as accounts from '../db/repositories/accounts';
 import { audit, auditRefusal, type AuditEvent } from '../audit';
@@ -93,4 +94,34 @@ export async function mailEmailChange(
       await send(c.before.trim(), e.changedSubject, format(e.changedBody, { field: fieldName, login: officer.login, before: c.before.trim(), after: c.after?.trim() || e.noAddress }));
     }
   }
+}
+
+/**
+ * Tells an officer, at his confirmed addresses, of a change to how he signs in that he may not
+ * have made himself (a second factor added or reset). Sent after the change's transaction; a
+ * failed mail, or no confirmed address, is logged and the change stands. `officerId` names him.
+ */
+export async function mailAccountNotice(app: App, request: FastifyRequest, officerId: number, subject: string, text: (officer: OfficerRow) => string): Promise<void> {
+  const officer = await accounts.findOfficerById(app.ctx.db, officerId);
+  const to = officer ? accounts.confirmedAddresses(officer) : [];
+  if (!officer || !to.length) {
+    request.log.warn({ officerId }, 'account notice: no confirmed e-mail address to tell');
+    return;
+  }
+  try {
+    await app.ctx.mailer.send({ to: to.join(', '), subject, text: text(officer) });
+  } catch (err) {
+    request.log.error({ err, officerId }, 'account notice mail failed');
+  }
+}
+
+/**
+ * Tells an officer that a second factor was added to his sign-in (`what`: the catalog's words for
+ * it, e.g. 'an authenticator app'), so a session that was not his cannot add one unseen.
+ */
+export async function mailFactorAdded(app: App, request: FastifyRequest, officerId: number, what: string): Promise<void> {
+  const local = fromInstant(app.ctx.now(), app.ctx.config.ORG_TIMEZONE);
+  await mailAccountNotice(app, request, officerId, rc.secondFactor.added.mailSubject, (o) =>
+    format(rc.secondFactor.added.mailBody, { login: o.login, what, date: `${local.date} ${local.time}` }),
+  );
 }

@@ -20,6 +20,7 @@ import { audit, auditRefusal } from '../audit';
 import { signToken } from '../auth/tokens';
 import { authenticationOptions, credentialIdOf, registrationOptions, relyingPartyOf, verifyAssertion, verifyRegistration } from '../auth/passkeys';
 import { completeFactorEnrolment, dropRecoveryCodes, factorCount, lockOfficer } from '../auth/secondFactor';
+import { mailFactorAdded } from '../auth/accountMail';
 import { createSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import * as passkeys from '../db/repositories/passkeys';
@@ -115,6 +116,7 @@ export async function passkeyRoutes(app: App) {
         await audit(tx, request, { action: 'passkey-added', entity: 'officer', entityId: actor.officerId, details: name });
         return { passkey, recoveryCodes };
       });
+      await mailFactorAdded(app, request, actor.officerId, format(rc.secondFactor.added.passkey, { name }));
       const stage = actor.secondFactor === 'enrol' ? null : (actor.secondFactor ?? null);
       const user = await accounts.loadSessionUser(db, actor.officerId, !!actor.passwordChangeOnly, stage);
       return reply.code(201).send({ passkey: added.passkey, ...(added.recoveryCodes ? { recoveryCodes: added.recoveryCodes } : {}), user: user! });

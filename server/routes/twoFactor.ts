@@ -17,6 +17,7 @@ import { mustUseSecondFactor, normaliseCode, SECOND_FACTOR_STAGES, type SecondFa
 import { authorize, requireActor } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import * as accounts from '../db/repositories/accounts';
+import { mailAccountNotice, mailFactorAdded } from '../auth/accountMail';
 import { revokeOfficerSessions } from '../db/repositories/sessions';
 import { twoFactorStatusOf } from '../db/repositories/passkeys';
 import {
@@ -133,6 +134,7 @@ export async function twoFactorRoutes(app: App) {
         await auditRefusal(db, request, { action: 'second-factor-enrol', entity: 'officer', entityId: actor.officerId, outcome: 'failure', details: 'wrong code' });
         throw unauthorized(e.invalidCode);
       }
+      await mailFactorAdded(app, request, actor.officerId, rc.secondFactor.added.totp);
       const user = await accounts.loadSessionUser(db, actor.officerId, !!actor.passwordChangeOnly, null);
       return { ...(outcome.codes ? { recoveryCodes: outcome.codes } : {}), user: user! };
     },
@@ -253,6 +255,7 @@ export async function twoFactorRoutes(app: App) {
         return made;
       });
       if (!codes) throw conflict(e.noFactor);
+      await mailFactorAdded(app, request, actor.officerId, rc.secondFactor.added.recoveryCodes);
       return { recoveryCodes: codes };
     },
   );
@@ -292,27 +295,16 @@ export async function twoFactorRoutes(app: App) {
         return true;
       });
       if (!reset) throw badRequest(e.nothingToReset);
-      const to = accounts.confirmedAddresses(officer);
-      if (to.length) {
-        const by = await accounts.findOfficerById(db, actor.officerId);
-        const local = fromInstant(now, config.ORG_TIMEZONE);
-        try {
-          await app.ctx.mailer.send({
-            to: to.join(', '),
-            subject: rc.secondFactor.reset.mailSubject,
-            text: format(rc.secondFactor.reset.mailBody, {
-              login: officer.login,
-              by: by ? `${by.lastName}, ${by.firstName}` : String(actor.officerId),
-              date: `${local.date} ${local.time}`,
-              reason: request.body.reason,
-            }),
-          });
-        } catch (err) {
-          request.log.error({ err, officerId }, 'second factor reset mail failed');
-        }
-      } else {
-        request.log.warn({ officerId }, 'second factor reset: no confirmed e-mail address to tell');
-      }
+      const by = await accounts.findOfficerById(db, actor.officerId);
+      const local = fromInstant(now, config.ORG_TIMEZONE);
+      await mailAccountNotice(app, request, officerId, rc.secondFactor.reset.mailSubject, (o) =>
+        format(rc.secondFactor.reset.mailBody, {
+          login: o.login,
+          by: by ? `${by.lastName}, ${by.firstName}` : String(actor.officerId),
+          date: `${local.date} ${local.time}`,
+          reason: request.body.reason,
+        }),
+      );
       return { message: rc.secondFactor.reset.done };
     },
   );

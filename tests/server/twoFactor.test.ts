@@ -415,14 +415,23 @@ describe('levels that need not use a second factor', () => {
 
 describe('the level-10 reset of another officer', () => {
   let victimToken = '';
+  let enrolMail: (typeof t.mail)[number][] = [];
   beforeAll(async () => {
     const first = await signIn('victim');
+    const mailsBefore = t.mail.length;
     const { secret } = await enrol(first.body.jwt);
+    enrolMail = t.mail.slice(mailsBefore);
     nextSteps();
     victimToken = await signInFully('victim', code(secret));
   });
   const reset = (token: string, officerId: number, reason = 'Lost his phone on patrol') =>
     call(t.app, 'POST', `/api/officers/${officerId}/twoFactor/reset`, { token, body: { reason } });
+
+  it('began with a mail telling him an authenticator app was added, in case it was not he who added it', async () => {
+    expect(enrolMail).toHaveLength(1);
+    expect(enrolMail[0]).toMatchObject({ to: 'victim@example.org', subject: rc.secondFactor.added.mailSubject });
+    expect(enrolMail[0].text).toContain('an authenticator app was added to the two-step sign-in of Roll Call login victim');
+  });
 
   it('is refused below level 10, for the super user, for himself and for an unknown officer', async () => {
     const level9 = await reset(await tokenFor(t.app, ids.admin9), ids.victim);

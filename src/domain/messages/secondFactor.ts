@@ -74,6 +74,15 @@ export const secondFactor = {
     setupCancel: 'Cancel set-up',
     signingIn: 'Signing in…',
   },
+  /** The mail that tells an officer a factor was added to his sign-in. */
+  added: {
+    mailSubject: 'Roll Call: a second factor was added to your sign-in',
+    mailBody:
+      'On %{date}, %{what} was added to the two-step sign-in of Roll Call login %{login}.\n\nIf you did not do this, tell the Auxiliary Support Services Detachment at once: whoever did it can sign in as you.',
+    totp: 'an authenticator app',
+    passkey: 'the passkey "%{name}"',
+    recoveryCodes: 'a new set of recovery codes (the old ones no longer work)',
+  },
   /** Level 10 on an officer's record. */
   reset: {
     action: 'Reset two-step sign-in',
