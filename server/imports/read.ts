@@ -231,31 +231,53 @@ function openCsv(file: string, sample: Buffer): RawTable {
   };
 }
 
+/**
+ * How often the first worksheet is looked for again when ExcelJS' streaming reader loses the
+ * workbook part. Its single pass over the ZIP sometimes ends before the last part (where Excel's
+ * and ExcelJS' own writers put xl/workbook.xml) is delivered, and then fails on the first worksheet
+ * with "Cannot read properties of undefined (reading 'sheets')": a race in the reader, seen under
+ * load, that the same file passes on another read. Nothing has been read from the file by then.
+ */
+const XLSX_READ_ATTEMPTS = 3;
+const lostWorkbookPart = (err: unknown) => err instanceof TypeError && err.message.includes("reading 'sheets'");
+
 /** The first worksheet's rows, each cell as cellText. */
 function openXlsx(file: string): RawTable {
-  const { stream: source, bytesRead, destroy } = countedStream(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore',
-  });
+  let opened = countedStream(file);
   let stopped = false;
+  const readerOf = () =>
+    new ExcelJS.stream.xlsx.WorkbookReader(opened.stream, {
+      worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore',
+    });
   async function* records(): AsyncGenerator<SourceRow> {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (stopped) return;
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        yield { line: row.number, values: Array.from(values, (v) => cellText(v)) };
+    for (let attempt = 1; ; attempt++) {
+      let yielded = false;
+      try {
+        for await (const sheet of readerOf()) {
+          for await (const row of sheet) {
+            if (stopped) return;
+            const values = (row.values as ExcelJS.CellValue[]).slice(1);
+            yielded = true;
+            yield { line: row.number, values: Array.from(values, (v) => cellText(v)) };
+          }
+          // the first worksheet only
+          return;
+        }
+        return;
+      } catch (err) {
+        if (yielded || attempt >= XLSX_READ_ATTEMPTS || !lostWorkbookPart(err)) throw err;
+        opened.destroy();
+        opened = countedStream(file);
       }
-      // the first worksheet only
-      return;
     }
   }
   return {
     records: records(),
     close: () => {
       stopped = true;
-      destroy();
+      opened.destroy();
     },
-    bytesRead,
+    bytesRead: () => opened.bytesRead(),
   };
 }
 
