@@ -43,7 +43,20 @@ const ROSTER = {
 /** The value shown after a LabeledValues label ('New:') inside `scope`. */
 const countIn = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}:$`) }).locator('xpath=following-sibling::dd[1]');
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+/**
+ * Next, and the stepper's current step moving on. Each step opens with a collapse animation that
+ * moves the buttons below it; on a loaded machine a click can begin on Next and end beside it as
+ * it moves (the button is focused, nothing clicked), so the click is made again until the step
+ * changes. It is only made again while the step is unchanged, so a step is never skipped.
+ */
+async function next(page: Page) {
+  const current = page.locator('.MuiStepLabel-label.Mui-active');
+  const before = await current.textContent();
+  await expect(async () => {
+    if ((await current.textContent()) === before) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(current).not.toHaveText(before ?? '', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 /** Steps 1 to 3 with the roster file: officers, the upload and its inspection, the automatic mapping. */
 async function uploadRoster(page: Page) {
