@@ -5,7 +5,7 @@ import { wholeNumberText } from '../../src/domain/schemas/common';
 import type { App } from '../appType';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
-import { MAX_FAILED_LOGINS, SESSION_ABSOLUTE_HOURS } from '../../src/domain/constants';
+import { SESSION_ABSOLUTE_HOURS } from '../../src/domain/constants';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { can } from '../../src/domain/access';
 import { requireActor } from '../auth/guard';
@@ -16,6 +16,7 @@ import { signToken } from '../auth/tokens';
 import { createSession, revokeSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import { audit, auditRefusal } from '../audit';
+import { signInAttempt } from '../auth/signInAttempt';
 import { SECOND_FACTOR_STAGES, stageAfterPassword } from '../../src/domain/secondFactor';
 import { factorCount } from '../auth/secondFactor';
 
@@ -57,25 +58,17 @@ export async function authRoutes(app: App) {
     async (request) => {
       const { username, password } = request.body;
       const now = app.ctx.now();
-      // The attempt is counted before the slow scrypt check: parallel
-      // attempts cannot all pass a lock that only the earlier ones' failures would set.
-      // The failed sign-in and lockout entries below are refusals (auditRefusal, outside any
-      // transaction): the only record they could pair with is this claimed attempt, which must
-      // commit on its own before the slow password check so that parallel attempts see it.
-      const attempt = await accounts.claimLoginAttempt(db, username, now);
-      if (attempt > MAX_FAILED_LOGINS) {
+      // Counted before the slow scrypt check (signInAttempt). The attempted login is never logged
+      // as text (a password typed into it would be); a known officer is named by id.
+      const attempt = await signInAttempt(db, request, username, now);
+      if (attempt.locked) {
         await verifyDummy(password);
         const known = await accounts.findOfficerByLogin(db, username);
-        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: known?.officerId, outcome: 'failure', details: 'locked', actorId: null });
+        await attempt.refuse(known?.officerId ?? null, 'locked');
         throw unauthorized(rc.errors.invalidCredentials);
       }
-      // The attempted login is never logged as text (a password typed into it would be); a known
-      // officer is named by id.
       const fail = async (officerId: number | null, reason: string) => {
-        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: officerId, outcome: 'failure', details: reason, actorId: null });
-        if (attempt === MAX_FAILED_LOGINS) {
-          await auditRefusal(db, request, { action: 'lockout', entity: 'officer', entityId: officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row`, actorId: null });
-        }
+        await attempt.refuse(officerId, reason);
         return unauthorized(rc.errors.invalidCredentials);
       };
       const officer = await accounts.findOfficerByLogin(db, username);

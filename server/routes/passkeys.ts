@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import { format, rc } from '../../src/domain/messages';
 import { can, type Actor } from '../../src/domain/access';
-import { MAX_FAILED_LOGINS } from '../../src/domain/constants';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { MAX_PASSKEYS, mustUseSecondFactor } from '../../src/domain/secondFactor';
 import {
@@ -21,6 +20,7 @@ import { signToken } from '../auth/tokens';
 import { authenticationOptions, credentialIdOf, registrationOptions, relyingPartyOf, verifyAssertion, verifyRegistration } from '../auth/passkeys';
 import { completeFactorEnrolment, dropRecoveryCodes, factorCount, lockOfficer } from '../auth/secondFactor';
 import { mailFactorAdded } from '../auth/accountMail';
+import { signInAttempt } from '../auth/signInAttempt';
 import { createSession } from '../db/repositories/sessions';
 import * as accounts from '../db/repositories/accounts';
 import * as passkeys from '../db/repositories/passkeys';
@@ -228,18 +228,13 @@ export async function passkeyRoutes(app: App) {
         throw badRequest(rc.secondFactor.errors.passkeyRefused);
       }
       const officerId = found.officerId;
-      // Counted before the check, as a password is (claimLoginAttempt): a locked login stays locked.
-      const attempt = await accounts.claimLoginAttempt(db, found.login, now);
-      if (attempt > MAX_FAILED_LOGINS) {
-        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: officerId, outcome: 'failure', details: 'locked', actorId: null });
+      // Counted before the check like a password (signInAttempt): a locked login stays locked.
+      const attempt = await signInAttempt(db, request, found.login, now);
+      if (attempt.locked) {
+        await attempt.refuse(officerId, 'locked');
         throw unauthorized(rc.errors.invalidCredentials);
       }
-      const refuse = async (reason: string) => {
-        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: officerId, outcome: 'failure', details: reason, actorId: null });
-        if (attempt === MAX_FAILED_LOGINS) {
-          await auditRefusal(db, request, { action: 'lockout', entity: 'officer', entityId: officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row`, actorId: null });
-        }
-      };
+      const refuse = (reason: string) => attempt.refuse(officerId, reason);
       const counter = await verifyAssertion(relyingPartyOf(request, config), challenge, response, found, officerId);
       if (counter === null) {
         await refuse('passkey refused');

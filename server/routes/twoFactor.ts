@@ -9,7 +9,6 @@ import { audit, auditRefusal } from '../audit';
 import * as s from '../db/schema';
 import { format, rc } from '../../src/domain/messages';
 import type { Actor } from '../../src/domain/access';
-import { MAX_FAILED_LOGINS } from '../../src/domain/constants';
 import { fromInstant } from '../../src/domain/dates';
 import { wholeNumberText } from '../../src/domain/schemas/common';
 import { codeBody, recoveryCodes, resetBody, totpConfirmed, totpSetup, twoFactorStatus, verified } from '../../src/domain/schemas/secondFactor';
@@ -18,6 +17,7 @@ import { authorize, requireActor } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import * as accounts from '../db/repositories/accounts';
 import { mailAccountNotice, mailFactorAdded } from '../auth/accountMail';
+import { signInAttempt } from '../auth/signInAttempt';
 import { revokeOfficerSessions } from '../db/repositories/sessions';
 import { twoFactorStatusOf } from '../db/repositories/passkeys';
 import {
@@ -160,17 +160,13 @@ export async function twoFactorRoutes(app: App) {
       const officer = await accounts.findOfficerById(db, actor.officerId);
       if (!officer) throw unauthorized(rc.errors.notAuthenticated);
       const now = app.ctx.now();
-      // Counted before the check, as a password is (POST /api/authenticate): parallel guesses
-      // cannot all pass a lock that only the earlier ones' failures would set.
-      const attempt = await accounts.claimLoginAttempt(db, officer.login, now);
+      // Counted before the check like a password (signInAttempt), in the same count.
+      const attempt = await signInAttempt(db, request, officer.login, now, officer.officerId);
       const refuse = async (reason: string) => {
-        await auditRefusal(db, request, { action: 'login-failed', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: reason });
-        if (attempt === MAX_FAILED_LOGINS) {
-          await auditRefusal(db, request, { action: 'lockout', entity: 'officer', entityId: officer.officerId, outcome: 'failure', details: `${MAX_FAILED_LOGINS} failures in a row` });
-        }
+        await attempt.refuse(officer.officerId, reason);
         return unauthorized(e.invalidCode);
       };
-      if (attempt > MAX_FAILED_LOGINS) throw await refuse('locked');
+      if (attempt.locked) throw await refuse('locked');
       const kind = await db.transaction(async (tx) => {
         const used = await useSecondFactorCode(tx, app.ctx.totpKey, officer.officerId, request.body.code, now);
         if (!used) return null;
