@@ -26,3 +26,15 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
   }
 }
+
+/**
+ * The signed-in officer acting on his own second factors (decision 029): a half-signed-in session
+ * in a stage the route declares (`config.secondFactorStep`; app.ts lets no other stage reach the
+ * route), else a full session that may use My Settings ('settings:own'). 401 without a session,
+ * 403 'Unauthorized!' otherwise (a password-change-only session, an incomplete profile).
+ */
+export function authorizeOwnFactors(request: FastifyRequest): Actor {
+  const actor = requireActor(request);
+  if (actor.secondFactor && request.routeOptions.config?.secondFactorStep?.includes(actor.secondFactor)) return actor;
+  return authorize(request, 'settings:own');
+}

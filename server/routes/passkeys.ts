@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import { format, rc } from '../../src/domain/messages';
-import { can, type Actor } from '../../src/domain/access';
 import { todayIn, toIsoDate } from '../../src/domain/dates';
 import { MAX_PASSKEYS, mustUseSecondFactor } from '../../src/domain/secondFactor';
 import {
@@ -12,8 +10,8 @@ import {
   twoFactorStatus,
   webAuthnOptions,
 } from '../../src/domain/schemas/secondFactor';
-import { requireActor } from '../auth/guard';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { authorizeOwnFactors } from '../auth/guard';
+import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { MAX_PARAM_LENGTH } from '../frameworkErrors';
 import { audit, auditRefusal } from '../audit';
 import { signToken } from '../auth/tokens';
@@ -38,18 +36,6 @@ export async function passkeyRoutes(app: App) {
   const isSeparated = (separationDate: string | null) => !!separationDate && separationDate <= toIsoDate(todayIn(tz, app.ctx.now()));
 
   /**
-   * The officer who manages his own passkeys: any signed-in officer whose session may use the app,
-   * or one whose half-signed-in session must enrol a factor (the 'enrol' stage reaches only the
-   * routes that list it). 403 'Unauthorized!' otherwise (a password-change-only session, an
-   * incomplete profile).
-   */
-  const passkeyOwner = (request: FastifyRequest): Actor => {
-    const actor = requireActor(request);
-    if (actor.secondFactor !== 'enrol' && !can(actor, 'app:use')) throw forbidden(rc.errors.unauthorized);
-    return actor;
-  };
-
-  /**
    * POST /api/passkeys/registration/options (no body) -> 200 {challengeId, options}: options for
    * the browser's navigator.credentials.create (his existing passkeys excluded); the challenge
    * works once within WEBAUTHN_CHALLENGE_MINUTES. 409 tooManyPasskeys at MAX_PASSKEYS.
@@ -61,7 +47,7 @@ export async function passkeyRoutes(app: App) {
       schema: { tags: ['passkeys'], summary: 'Start registering a passkey', response: { 200: webAuthnOptions } },
     },
     async (request) => {
-      const actor = passkeyOwner(request);
+      const actor = authorizeOwnFactors(request);
       const officer = await accounts.findOfficerById(db, actor.officerId);
       if (!officer) throw unauthorized(rc.errors.notAuthenticated);
       const existing = await passkeys.credentialsOf(db, officer.officerId);
@@ -96,7 +82,7 @@ export async function passkeyRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const actor = passkeyOwner(request);
+      const actor = authorizeOwnFactors(request);
       const { challengeId, name, response } = request.body;
       const now = app.ctx.now();
       const challenge = await passkeys.takeChallenge(db, challengeId, 'registration', actor.officerId, now);
@@ -128,7 +114,7 @@ export async function passkeyRoutes(app: App) {
     '/passkeys',
     { schema: { tags: ['passkeys'], summary: 'My passkeys', response: { 200: z.array(passkeyInfo) } } },
     async (request) => {
-      const actor = passkeyOwner(request);
+      const actor = authorizeOwnFactors(request);
       return passkeys.listPasskeys(db, actor.officerId, tz);
     },
   );
@@ -150,7 +136,7 @@ export async function passkeyRoutes(app: App) {
       },
     },
     async (request) => {
-      const actor = passkeyOwner(request);
+      const actor = authorizeOwnFactors(request);
       const { id } = request.params;
       const outcome = await db.transaction(async (tx) => {
         // held until commit: a racing removal of his other factor waits, then sees this one gone

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import QRCode from 'qrcode';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import type { Db } from '../db/client';
 import type { Tx } from '../audit';
@@ -13,7 +12,7 @@ import { fromInstant } from '../../src/domain/dates';
 import { wholeNumberText } from '../../src/domain/schemas/common';
 import { codeBody, recoveryCodes, resetBody, totpConfirmed, totpSetup, twoFactorStatus, verified } from '../../src/domain/schemas/secondFactor';
 import { mustUseSecondFactor, normaliseCode, SECOND_FACTOR_STAGES, type SecondFactorStage } from '../../src/domain/secondFactor';
-import { authorize, requireActor } from '../auth/guard';
+import { authorize, authorizeOwnFactors, requireActor } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import * as accounts from '../db/repositories/accounts';
 import { mailAccountNotice, mailFactorAdded } from '../auth/accountMail';
@@ -40,20 +39,6 @@ const messageSchema = z.object({ message: z.string() });
 const e = rc.secondFactor.errors;
 
 /**
- * The caller's own two-step sign-in: allowed while his session waits in one of `stages`, or in a
- * full session that may use My Settings (settings:own; not a password-change-only session, not an
- * incomplete profile). 401 without a session, 403 'Unauthorized!' otherwise.
- */
-function ownFactors(request: FastifyRequest, stages: readonly SecondFactorStage[] = []): Actor {
-  const actor = requireActor(request);
-  if (actor.secondFactor) {
-    if (stages.includes(actor.secondFactor)) return actor;
-    throw forbidden(e.stepPending);
-  }
-  return authorize(request, 'settings:own');
-}
-
-/**
  * Two-step sign-in of one's own account (decision 029; shapes and statuses in
  * src/domain/schemas/secondFactor.ts): status, authenticator app set-up, confirmation and removal,
  * the 'required' step of sign-in, new recovery codes; and the level-10 reset of another officer's.
@@ -77,7 +62,7 @@ export async function twoFactorRoutes(app: App) {
       schema: { tags: ['twoFactor'], summary: 'My two-step sign-in', response: { 200: twoFactorStatus } },
     },
     async (request) => {
-      const actor = ownFactors(request, SECOND_FACTOR_STAGES);
+      const actor = authorizeOwnFactors(request);
       return status(actor, actor.secondFactor ?? null);
     },
   );
@@ -94,7 +79,7 @@ export async function twoFactorRoutes(app: App) {
       schema: { tags: ['twoFactor'], summary: 'Start setting up an authenticator app', response: { 200: totpSetup } },
     },
     async (request) => {
-      const actor = ownFactors(request, ['enrol']);
+      const actor = authorizeOwnFactors(request);
       const officer = await accounts.findOfficerById(db, actor.officerId);
       if (!officer) throw forbidden(rc.errors.unauthorized);
       const secret = await db.transaction(async (tx) => {
@@ -120,7 +105,7 @@ export async function twoFactorRoutes(app: App) {
       schema: { tags: ['twoFactor'], summary: 'Turn the authenticator app on with its first code', body: codeBody, response: { 200: totpConfirmed } },
     },
     async (request) => {
-      const actor = ownFactors(request, ['enrol']);
+      const actor = authorizeOwnFactors(request);
       const now = app.ctx.now();
       const outcome = await db.transaction(async (tx) => {
         const result = await confirmTotp(tx, app.ctx.totpKey, actor.officerId, request.body.code, now);
@@ -199,7 +184,7 @@ export async function twoFactorRoutes(app: App) {
       schema: { tags: ['twoFactor'], summary: 'Turn the authenticator app off', body: codeBody, response: { 200: twoFactorStatus } },
     },
     async (request) => {
-      const actor = ownFactors(request);
+      const actor = authorizeOwnFactors(request);
       const now = app.ctx.now();
       const typed = normaliseCode(request.body.code);
       const outcome = await db.transaction(async (tx) => {
@@ -241,7 +226,7 @@ export async function twoFactorRoutes(app: App) {
     '/twoFactor/recoveryCodes',
     { schema: { tags: ['twoFactor'], summary: 'Make new recovery codes', response: { 200: recoveryCodes } } },
     async (request) => {
-      const actor = ownFactors(request);
+      const actor = authorizeOwnFactors(request);
       const codes = await db.transaction(async (tx) => {
         // two at once would each delete only the codes they see and leave twenty
         await lockOfficer(tx, actor.officerId);
