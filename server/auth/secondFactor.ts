@@ -66,7 +66,7 @@ export async function issueRecoveryCodes(tx: Tx, officerId: number, now: Date): 
 }
 
 /** Uses up one recovery code of an officer; false when it is not his, or was used already. */
-export async function useRecoveryCode(tx: Tx | Db, officerId: number, code: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(tx: Tx | Db, officerId: number, code: string, now: Date): Promise<boolean> {
   const used = await tx
     .update(s.recoveryCode)
     .set({ usedAt: now })
@@ -256,9 +256,6 @@ export async function acceptTotpCode(db: Tx | Db, key: Buffer, officerId: number
     .returning({ officerId: t.officerId });
   return accepted.length === 1;
 }
-
-/** useRecoveryCode, under a name that React's rule of hooks (lint) does not take for a hook. */
-const spendRecoveryCode = useRecoveryCode;
 
 /**
  * Checks a typed second-factor code of an officer (normaliseCode: six digits are a TOTP code,

@@ -6,7 +6,8 @@ import type { App } from '../appType';
 import { rc } from '../../src/domain/messages';
 import { validateNewPassword } from '../../src/domain/password';
 import { SESSION_ABSOLUTE_HOURS } from '../../src/domain/constants';
-import { todayIn, toIsoDate } from '../../src/domain/dates';
+import { todayIn } from '../../src/domain/dates';
+import { isSeparatedOn } from '../../src/domain/profile';
 import { can } from '../../src/domain/access';
 import { requireActor } from '../auth/guard';
 import { forbidden, notFound, unauthorized, badRequest } from '../errors';
@@ -31,8 +32,7 @@ const required = (max: number) => z.string({ error: rc.validation.required }).tr
 export async function authRoutes(app: App) {
   const { db } = app.ctx;
   const rateLimit = { max: app.ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
-  const isSeparated = (separationDate: string | null) =>
-    !!separationDate && separationDate <= toIsoDate(todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()));
+  const isSeparated = (separationDate: string | null) => isSeparatedOn(separationDate, todayIn(app.ctx.config.ORG_TIMEZONE, app.ctx.now()));
 
   /**
    * POST /api/authenticate {username, password} -> 200 {jwt, user: SessionUser, secondFactor}.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../appType';
 import { format, rc } from '../../src/domain/messages';
-import { todayIn, toIsoDate } from '../../src/domain/dates';
+import { todayIn } from '../../src/domain/dates';
+import { isSeparatedOn } from '../../src/domain/profile';
 import { MAX_PASSKEYS, mustUseSecondFactor } from '../../src/domain/secondFactor';
 import {
   passkeyAuthenticationBody,
@@ -33,7 +34,6 @@ export async function passkeyRoutes(app: App) {
   const { db, config } = app.ctx;
   const tz = config.ORG_TIMEZONE;
   const rateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
-  const isSeparated = (separationDate: string | null) => !!separationDate && separationDate <= toIsoDate(todayIn(tz, app.ctx.now()));
 
   /**
    * POST /api/passkeys/registration/options (no body) -> 200 {challengeId, options}: options for
@@ -226,7 +226,7 @@ export async function passkeyRoutes(app: App) {
         await refuse('passkey refused');
         throw badRequest(rc.secondFactor.errors.passkeyRefused);
       }
-      if (isSeparated(found.separationDate)) {
+      if (isSeparatedOn(found.separationDate, todayIn(tz, now))) {
         await refuse('separated');
         throw unauthorized(rc.errors.invalidCredentials);
       }

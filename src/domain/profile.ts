@@ -1,4 +1,5 @@
 import { EXEMPT_OFFICER_IDS } from './constants';
+import { toIsoDate } from './dates';
 
 /** The officer fields that profile completeness reads (spec §5). */
 export interface ProfileFields {
@@ -34,4 +35,13 @@ export function isProfileComplete(o: ProfileFields): boolean {
     const v = o[k];
     return v !== null && v !== undefined && String(v).trim() !== '';
   });
+}
+
+/**
+ * True when an officer with this separation date ('YYYY-MM-DD' as stored, or null) is separated
+ * on `today` (MM/DD/YYYY, the organisation's date): from that day on no way of signing in opens a
+ * session for him (password, passkey), and no temporary password is mailed to him.
+ */
+export function isSeparatedOn(separationDate: string | null, today: string): boolean {
+  return !!separationDate && separationDate <= toIsoDate(today);
 }
