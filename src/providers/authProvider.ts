@@ -172,13 +172,12 @@ async function signedIn(jwt: string, user: SessionUser): Promise<{ redirectTo: s
 
 /**
  * Ends the two-step sign-in of the stored session (/TwoFactor): `user` is the server's answer to
- * the verify, confirm or passkey registration call (its secondFactor now null), `jwt` a new token
- * when the answer carries one. Stores them, forgets any session check made while the step was
+ * the verify, confirm or passkey registration call (its secondFactor now null; the token stays
+ * the same). Stores it, forgets any session check made while the step was
  * pending (its stage is stale), and returns where a normal sign-in would go; throws as login()
  * does (the incomplete-profile message, the failed last-login update), the session then ended.
  */
-export async function completeSecondFactor(user: SessionUser, jwt?: string | null): Promise<string> {
-  if (jwt?.trim()) setToken(jwt.trim());
+export async function completeSecondFactor(user: SessionUser): Promise<string> {
   setSessionUser(user);
   queryClient.removeQueries({ queryKey: [SESSION_KEY] });
   return landing(getSessionUser() ?? user);

@@ -22,9 +22,9 @@ const buttonSx = { minHeight: 40, maxWidth: '100%' } as const;
 function useFinish() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async (user: FactorAdded['user'], jwt?: string | null) => {
+  return async (user: FactorAdded['user']) => {
     try {
-      const to = await completeSecondFactor(user, jwt);
+      const to = await completeSecondFactor(user);
       // identity and access level are read afresh from the stored user
       void queryClient.invalidateQueries({ queryKey: ['auth'] });
       navigate(to, { replace: true });
@@ -89,7 +89,7 @@ function VerifyStep() {
       if (typeof verified.recoveryCodesLeft === 'number') {
         notify(format(sf.verify.recoveryUsed, { count: verified.recoveryCodesLeft }), { type: 'warning', autoHideDuration: 10_000 });
       }
-      await finish(verified.user, verified.jwt);
+      await finish(verified.user);
     } catch (e) {
       setError(errorText(e));
       setBusy(null);
@@ -151,21 +151,16 @@ function VerifyStep() {
 
 function EnrolStep() {
   const finish = useFinish();
-  const [codes, setCodes] = useState<string[] | null>(null);
   const [added, setAdded] = useState<FactorAdded | null>(null);
 
   const onAdded = (result: FactorAdded) => {
-    // the stage has ended on the server: the stored user says so at once
+    // the stage has ended on the server: the stored user says so at once (finish stores it too)
     setSessionUser(result.user);
-    if (result.recoveryCodes?.length) {
-      setAdded(result);
-      setCodes(result.recoveryCodes);
-      return;
-    }
-    void finish(result.user, result.jwt);
+    if (result.recoveryCodes?.length) setAdded(result);
+    else void finish(result.user);
   };
 
-  if (codes && added) return <RecoveryCodes codes={codes} onDone={() => void finish(added.user, added.jwt)} />;
+  if (added?.recoveryCodes) return <RecoveryCodes codes={added.recoveryCodes} onDone={() => void finish(added.user)} />;
   return (
     <>
       <Alert severity="info" role="status" sx={{ mb: 2 }}>

@@ -1,8 +1,7 @@
 import { apiFetch } from '../../providers/http';
 import { rc } from '../../domain/messages';
 import { normaliseCode } from '../../domain/secondFactor';
-import type { PasskeyAuthenticationBody, PasskeyInfo, TotpSetup, WebAuthnOptions } from '../../domain/schemas/secondFactor';
-import type { SessionUser } from '../../providers/session';
+import type { PasskeyAuthenticationBody, PasskeyInfo, TotpConfirmed, TotpSetup, TwoFactorStatus, Verified, WebAuthnOptions } from '../../domain/schemas/secondFactor';
 
 /**
  * The two-step sign-in calls of the browser (src/domain/schemas/secondFactor.ts lists them all).
@@ -11,20 +10,8 @@ import type { SessionUser } from '../../providers/session';
  * library is fetched on first use only (never part of the sign-in page's first download).
  */
 
-/** POST /api/twoFactor/verify: the signed-in user, now past the step; recoveryCodesLeft when a recovery code was used; jwt when the server renewed the token. */
-export interface Verified {
-  user: SessionUser;
-  recoveryCodesLeft?: number;
-  jwt?: string | null;
-}
-
-/** A factor just added (TOTP confirmed, passkey registered): the user (his stage now null) and, the first time, his recovery codes. */
-export interface FactorAdded {
-  user: SessionUser;
-  recoveryCodes?: string[];
-  passkey?: PasskeyInfo;
-  jwt?: string | null;
-}
+/** A factor just added (TOTP confirmed, passkey registered): the user (his stage now null), the first time his recovery codes, and the passkey registered. */
+export type FactorAdded = TotpConfirmed & { passkey?: PasskeyInfo };
 
 /** The message of a failure: the server's (HttpError carries it), else the error's own. */
 export function errorText(error: unknown): string {
@@ -46,9 +33,9 @@ export async function confirmTotp(code: string): Promise<FactorAdded> {
   return (await apiFetch<FactorAdded>('POST', '/twoFactor/totp/confirm', { body: { code: normaliseCode(code).value } })).json;
 }
 
-/** DELETE /api/twoFactor/totp { code }: turns the app off (a current code or a recovery code); 401 'Invalid code!', 409 when it is his last factor. */
-export async function turnOffTotp(code: string): Promise<void> {
-  await apiFetch('DELETE', '/twoFactor/totp', { body: { code: normaliseCode(code).value } });
+/** DELETE /api/twoFactor/totp { code }: turns the app off (a current code or a recovery code); his status after it. 401 'Invalid code!', 409 when it is his last factor. */
+export async function turnOffTotp(code: string): Promise<TwoFactorStatus> {
+  return (await apiFetch<TwoFactorStatus>('DELETE', '/twoFactor/totp', { body: { code: normaliseCode(code).value } })).json;
 }
 
 /** True when this browser can use passkeys at all (WebAuthn). */
