@@ -7,7 +7,7 @@ import type { Tx } from '../audit';
 import { audit, auditRefusal } from '../audit';
 import * as s from '../db/schema';
 import { format, rc } from '../../src/domain/messages';
-import type { Actor } from '../../src/domain/access';
+import { can, type Actor } from '../../src/domain/access';
 import { fromInstant } from '../../src/domain/dates';
 import { wholeNumberText } from '../../src/domain/schemas/common';
 import { codeBody, recoveryCodes, resetBody, totpConfirmed, totpSetup, twoFactorStatus, verified } from '../../src/domain/schemas/secondFactor';
@@ -264,7 +264,7 @@ export async function twoFactorRoutes(app: App) {
       const actor = authorize(request, 'officer:reset-second-factor');
       const { officerId } = request.params;
       if (officerId === config.SUPER_USER_ID) throw forbidden(e.resetSuperUser);
-      if (officerId === actor.officerId) throw forbidden(e.resetSelf);
+      if (!can(actor, 'officer:reset-second-factor', { officerId })) throw forbidden(e.resetSelf);
       const officer = await accounts.findOfficerById(db, officerId);
       if (!officer) throw notFound(rc.errors.notFound);
       const now = app.ctx.now();

@@ -145,10 +145,11 @@ const RULES = {
 
   /**
    * Reset another officer's two-step sign-in (authenticator app, recovery codes, passkeys) with a
-   * reason, when he lost them: level 10 exactly (decision 029). Never the super user's nor one's
-   * own (the server refuses both; the pages hide the button).
+   * reason, when he lost them: level 10 exactly (decision 029), never on his own record (target).
+   * Never the super user's either, which depends on configuration: the server refuses it and the
+   * pages hide the button.
    */
-  'officer:reset-second-factor': (a) => a.accessLevel === ACCESS.AUDITOR,
+  'officer:reset-second-factor': (a, t) => a.accessLevel === ACCESS.AUDITOR && t?.officerId !== a.officerId,
 } satisfies Record<string, (actor: Actor, target?: Target) => boolean>;
 
 export type Action = keyof typeof RULES;

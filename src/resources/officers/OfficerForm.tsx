@@ -73,7 +73,7 @@ function OfficerFields({ isNew }: { isNew: boolean }) {
   // only the super user resets the super user's password (the server answers 403 to anybody else)
   const mayReset = !isNew && !!record && can(actor, 'officer:write') && (!superUser || actor?.officerId === superUserId);
   // another officer's two-step sign-in: level 10, never the super user's nor his own (the server refuses both)
-  const mayResetSecondFactor = !isNew && !!record && !superUser && record.officerId !== actor?.officerId && can(actor, 'officer:reset-second-factor');
+  const mayResetSecondFactor = !isNew && !!record && !superUser && can(actor, 'officer:reset-second-factor', { officerId: record.officerId });
   const typedId = useWatch({ name: 'officerId' }) as unknown;
   const officerId = isNew ? Number(typedId) || 0 : (record?.officerId ?? 0);
   const required = useMemo(() => requiredOfficerFields(officerId, isNew, superUserId), [officerId, isNew, superUserId]);
