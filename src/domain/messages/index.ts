@@ -22,6 +22,7 @@ import { imports } from './imports';
 import { reminders } from './reminders';
 import { calendar, settings, notices } from './calendar';
 import { secondFactor } from './secondFactor';
+import { offline } from './offline';
 
 /**
  * The one English catalog: every user-visible string and every spec message.
@@ -30,7 +31,7 @@ import { secondFactor } from './secondFactor';
  */
 export const rc = {
   ...common, auth, menu, events, locations, signups, tickets, uploads, news, quiz, officers, statistics, training, audit, review, profile, charts, download,
-  losap, exports, imports, reminders, calendar, settings, notices, secondFactor,
+  losap, exports, imports, reminders, calendar, settings, notices, secondFactor, offline,
 } as const;
 
 export const englishCatalog = { ...englishMessages, rc };
