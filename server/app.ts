@@ -35,6 +35,7 @@ import { createAnswers, type Answers } from './answers';
 import { keepVersionsInMemory } from './db/dataVersion';
 import { todayFollowing } from '../src/domain/dates';
 import { startReminderScheduler } from './reminders';
+import { configuredClock } from './clock';
 
 export interface AppContext {
   db: Db;
@@ -47,7 +48,10 @@ export interface AppContext {
   reportDb: Db;
   dbKind: Database['kind'];
   config: Config;
-  /** The server's clock; tests inject one to move time. */
+  /**
+   * The server's clock (server/clock.ts): what every business decision reads as "now". Real time,
+   * unless an API test passes its own (BuildOptions.now) or a test process sets TEST_CLOCK_START.
+   */
   now: () => Date;
   /** Finished answers kept while the database's versions of what they show stand (server/answers). */
   answers: Answers;
@@ -83,6 +87,7 @@ declare module 'fastify' {
 export type { App };
 
 export interface BuildOptions {
+  /** The app's clock, for tests that move time (tests/server/helpers.ts TestClock); unset: configuredClock(config). */
   now?: () => Date;
   /** Folder of the built browser app; served under /secure/ when it holds index.html. */
   staticDir?: string;
@@ -188,12 +193,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await loadReferenceData(database.db);
   const su = await ensureSuperUser(database.db, { superUserId: config.SUPER_USER_ID, adminPassword: config.ADMIN_PASSWORD });
+  // the one clock of the app (server/clock.ts): the caller's (API tests), TEST_CLOCK_START's, or real time
+  const now = opts.now ?? configuredClock(config);
   if (opts.demoPassword) {
-    const now = (opts.now ?? (() => new Date()))();
-    await seedDemoOrganisation(database.db, { password: opts.demoPassword, now, tz: config.ORG_TIMEZONE });
+    // the demo's dates ('three days ahead', 'last month') follow the app's clock too
+    await seedDemoOrganisation(database.db, { password: opts.demoPassword, now: now(), tz: config.ORG_TIMEZONE });
   }
 
-  const now = opts.now ?? (() => new Date());
   app.decorate('ctx', {
     db: database.db,
     reportDb: database.reportDb,

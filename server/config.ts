@@ -133,6 +133,21 @@ export const configSchema = z.object({
    */
   REMINDER_SCHEDULER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Tests only: the instant (ISO 8601 with Z or an offset, e.g. 2027-03-06T17:00:00Z) the server's
+   * clock reads at start; it then advances at the real rate (server/clock.ts). End-to-end tests
+   * use it to run on a known date, e.g. a few days before a daylight-saving change. readConfig
+   * refuses it unless NODE_ENV=test: edit windows, locked years, sign-up closing and sessions all
+   * follow this clock, so a production server must never run on a shifted one. Not in the README's
+   * configuration table, which lists only what operators set.
+   */
+  TEST_CLOCK_START: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso
+      .datetime({ offset: true })
+      .transform((v) => new Date(v))
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -146,6 +161,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.DATABASE_REPLICA_URL && !result.data.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL (a replica of the embedded database cannot exist)');
+  }
+  // The one gate of the shifted clock: NODE_ENV=test, which no deployment sets (npm start leaves
+  // it unset), so a stray TEST_CLOCK_START stops a real server at start instead of moving its
+  // edit windows and locked years.
+  if (result.data.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration: TEST_CLOCK_START is for tests only and needs NODE_ENV=test (it moves the server\'s clock)');
   }
   return result.data;
 }

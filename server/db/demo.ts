@@ -42,13 +42,13 @@ export function demoOfficerRecords(passwordHash: string, homeStateId: number, la
 
 /**
  * Seeds the demo organisation on a fresh data dir: the five demo officers with the given
- * password (or an scrypt hash of it already made) and a last login date, so each signs straight
- * in. Idempotent.
+ * password (or an scrypt hash of it already made) and a last login date of `now` (the app's
+ * clock), so each signs straight in. Idempotent.
  */
-export async function seedDemo(db: Db, password: string, passwordHash?: string): Promise<void> {
+export async function seedDemo(db: Db, password: string, now: Date, passwordHash?: string): Promise<void> {
   const hash = passwordHash ?? (await hashPassword(password));
   const [ny] = await db.select({ stateId: s.state.stateId }).from(s.state).where(sql`${s.state.stateAbbr} = 'NY'`);
-  await db.insert(s.officer).values(demoOfficerRecords(hash, ny.stateId, new Date())).onConflictDoNothing();
+  await db.insert(s.officer).values(demoOfficerRecords(hash, ny.stateId, now)).onConflictDoNothing();
 }
 
 /**

@@ -15,7 +15,7 @@ export const DEMO_LOCATIONS = [
  * Demo events around `now`: details, training, administrative and special events at
  * the demo locations, dated from last week to next month in `tz`, plus a few sign-ups of the demo
  * officers (ids 101, 105, 109 when they exist). Runs only when there are no locations yet, so it
- * is idempotent. Wire it in after seedDemo(): `await seedDemoEvents(db, new Date(), ORG_TIMEZONE)`.
+ * is idempotent. Runs after seedDemo() (server/db/demoOrganisation.ts), `now` being the app's clock.
  */
 export async function seedDemoEvents(db: Db, now: Date, tz: string): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.location);

@@ -21,7 +21,7 @@ export const DEMO_SCALE = { officers: 80, years: 1, seed: 1 } as const;
  */
 export async function seedDemoOrganisation(db: Db, opts: { password: string; now: Date; tz: string }): Promise<SeedStats | null> {
   const passwordHash = await hashPassword(opts.password);
-  await seedDemo(db, opts.password, passwordHash);
+  await seedDemo(db, opts.password, opts.now, passwordHash);
   await seedDemoEvents(db, opts.now, opts.tz);
   await seedDemoTickets(db, opts.tz, opts.now);
   await seedDemoDocuments(db, opts.now, opts.tz);

@@ -15,7 +15,7 @@ import { REVIEWED_BEFORE_DAYS } from './scaleSeed/tickets';
  * the officer's usual, one entered nine days late). Dates are relative to `now` in `tz`.
  * Idempotent: does nothing when 101 already has tickets.
  */
-export async function seedDemoTickets(db: Db, tz: string, now: Date = new Date()): Promise<void> {
+export async function seedDemoTickets(db: Db, tz: string, now: Date): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.hoursWorked).where(sql`${s.hoursWorked.officerId} = 101`);
   if (n > 0) return;
   const today = todayIn(tz, now);
