@@ -133,7 +133,7 @@ export async function signupRoutes(app: App) {
       const { eventId } = request.query;
       await assertEventsOpen(app.ctx.db, [eventId]);
       return app.ctx.db.transaction(async (tx) => {
-        const deleted = await deleteSignups(tx, eventId, ids);
+        const deleted = await deleteSignups(tx, eventId, ids, app.ctx.now());
         await audit(tx, request, ids.map((officerId) => ({ action: 'delete', entity: 'signup', entityId: `${eventId}/${officerId}`, before: { eventId, officerId }, after: null })));
         return { deleted };
       });

@@ -12,7 +12,10 @@ import { addEvent, addLocation, eventBody, signUp } from './events.fixtures';
  */
 const PUBLIC_URL = 'https://rollcall.example.org';
 const TZ = 'America/New_York';
-// US daylight saving starts on Sunday 03/10/2030: one event in the week before, one in the week after.
+// US daylight saving starts on Sunday 03/10/2030: one event in the week before, one in the week after,
+// and the app's clock (server/clock.ts) on the Tuesday before it, noon in New York, so the answers
+// do not depend on the day the test runs.
+const NOW = new Date('2030-03-05T17:00:00Z');
 const BEFORE_DST = { startDate: '03/07/2030', endDate: '03/07/2030', startTime: '18:00', endTime: '20:00' };
 const AFTER_DST = { startDate: '03/14/2030', endDate: '03/14/2030', startTime: '18:00', endTime: '20:00' };
 
@@ -70,7 +73,7 @@ async function makeFeed(token: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { PUBLIC_URL, ORG_TIMEZONE: TZ, FEED_RATE_LIMIT: '10000' } });
+  t = await startTestApp({ now: NOW, env: { PUBLIC_URL, ORG_TIMEZONE: TZ, FEED_RATE_LIMIT: '10000' } });
   await createOfficer(t.app, { officerId: 901, accessTypeId: 9 });
   await createOfficer(t.app, { officerId: 101, accessTypeId: 1 });
   await createOfficer(t.app, { officerId: 102, accessTypeId: 1 });
@@ -96,6 +99,7 @@ describe('the sign-ups feed', () => {
   let first: Entry[];
 
   it('gives a long secret URL once, and the feed lists his sign-ups at their local times across the DST change', async () => {
+    expect((await call(t.app, 'GET', '/api/config')).body.today).toBe('03/05/2030');
     const made = await makeFeed(officer, { scope: 'signups' });
     expect(made.status).toBe(201);
     url = made.body.url;

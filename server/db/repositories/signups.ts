@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { event, eventSignup, eventType, hoursWorked, officer } from '../schema';
+import { event, eventSignup, eventType, hoursWorked, officer, rosterRemoval } from '../schema';
 import { conflict, notFound } from '../../errors';
 import { rc } from '../../../src/domain/messages';
 import { localText } from '../sqlDates';
@@ -113,9 +113,11 @@ export async function insertSignup(db: Db, eventId: number, officerId: number, a
  * An officer who logged a time ticket for the event: 409 'This officer has logged a time ticket
  * for this event and cannot be removed from the roster.' and nobody is removed (the ticket
  * needs the sign-up to stay correctable). The event row is locked so a ticket cannot slip in.
+ * Each removal is remembered at `now` (the app clock): his feed carries the event as CANCELLED
+ * for 30 days from then.
  * Called with the route's transaction (its audit entry goes in it too), it runs as a savepoint of it.
  */
-export async function deleteSignups(db: Db, eventId: number, officerIds: number[]): Promise<number> {
+export async function deleteSignups(db: Db, eventId: number, officerIds: number[], now: Date): Promise<number> {
   if (!officerIds.length) return 0;
   return db.transaction(async (tx) => {
     await tx.select({ eventId: event.eventId }).from(event).where(eq(event.eventId, eventId)).for('update');
@@ -129,6 +131,14 @@ export async function deleteSignups(db: Db, eventId: number, officerIds: number[
       .delete(eventSignup)
       .where(and(eq(eventSignup.eventId, eventId), inArray(eventSignup.officerId, officerIds)))
       .returning({ officerId: eventSignup.officerId });
+    // The database's trigger remembered each removal at the database's clock, which covers every
+    // way a sign-up goes; the feed's 30 days are counted on the app's clock, so stamp it with that.
+    if (removed.length) {
+      await tx
+        .update(rosterRemoval)
+        .set({ removedAt: now })
+        .where(and(eq(rosterRemoval.eventId, eventId), inArray(rosterRemoval.officerId, removed.map((r) => r.officerId))));
+    }
     return removed.length;
   });
 }
