@@ -1,8 +1,7 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { demoServer, signIn as signInAs, DEMO_PASSWORD, openWhenIdle } from './demo';
 import { heading, shot } from './guidePictures';
-import dayjs from 'dayjs';
 import { expectSound } from './pageChecks';
 
 /**
@@ -11,30 +10,42 @@ import { expectSound } from './pageChecks';
  * organisation time, signs up from its roster, makes his calendar feed on My Settings and reads
  * the detail in it at the same wall-clock time; a supervisor removes him and the feed then
  * carries it as CANCELLED; once he stops the feed its address answers 404. The new pages pass
- * axe and never scroll sideways; the guide's pictures are taken on the way.
+ * axe and never scroll sideways; the guide's pictures are taken on the way. The server's and the
+ * browsers' clocks start at one known instant a week before a daylight-saving change, so the
+ * journey crosses one whatever day it runs.
  */
 
-const demo = demoServer();
+/**
+ * The server's and the browsers' clock at the start (both then run at the real rate): Saturday
+ * 03/06/2027, noon in New York (EST, UTC-5), eight days before US daylight saving starts on
+ * Sunday 03/14/2027.
+ */
+const NOW = new Date('2027-03-06T17:00:00Z');
+const TODAY = '03/06/2027';
+/** A day a week past that change (EDT, UTC-4). */
+const AFTER_CHANGE = '03/21/2027';
+
+const demo = demoServer({ clockStart: NOW });
 const PHONE = { width: 375, height: 740 };
 const ORG_TZ = 'America/New_York';
-/** The demo's detail three days ahead, 10:00-18:00 organisation time, with room on its roster. */
+/**
+ * The demo's detail three days ahead (Tuesday 03/09/2027), 10:00-18:00 organisation time, with
+ * room on its roster. The calendar's list shows Sunday to Saturday: from Saturday it is in the next week.
+ */
 const DETAIL = 'Holiday traffic detail';
 
 test.use({ trace: 'off' });
 
-/** A MM/DD/YYYY day as dayjs (its ISO form: core dayjs reads no other without a plugin). */
-const orgDay = (date: string) => dayjs(`${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}`);
-
-/**
- * The list view shows Sunday to Saturday: true when the detail (three days after today) falls in
- * the next week, so the officer taps Next to reach it.
- */
-const detailIsNextWeek = () => orgDay(demo.today).day() + 3 > 6;
+/** A new page in a browser context of `options` whose clock starts at NOW, as the server's did, and runs on (timers too). */
+async function pageAtNow(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.clock.install({ time: NOW });
+  return context.newPage();
+}
 
 /** A signed-in phone page of `login`, its browser clock in `timezoneId`. */
 async function signedInPhone(browser: Browser, login: string, timezoneId = ORG_TZ): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, timezoneId });
-  const page = await context.newPage();
+  const page = await pageAtNow(browser, { viewport: PHONE, timezoneId });
   await signInAs(page, demo.url, login);
   return page;
 }
@@ -68,27 +79,20 @@ async function apiHeaders(login: string): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${((await auth.json()) as { jwt: string }).jwt}`, 'Content-Type': 'application/json' };
 }
 
-/**
- * The first day after `today` (MM/DD/YYYY) whose noon in ORG_TZ has another UTC offset than
- * today's noon: the next daylight-saving change, as MM/DD/YYYY, read off the browser's own zone data.
- */
-function nextClockChange(today: string): string {
-  const offset = (d: dayjs.Dayjs) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: ORG_TZ, timeZoneName: 'shortOffset' }).formatToParts(d.toDate()).find((p) => p.type === 'timeZoneName')!.value;
-  const noon = orgDay(today).hour(12);
-  const now = offset(noon);
-  for (let day = 1; day <= 370; day++) if (offset(noon.add(day, 'day')) !== now) return noon.add(day, 'day').format('MM/DD/YYYY');
-  throw new Error(`${ORG_TZ} has no clock change within a year`);
-}
+/** The UTC offset of ORG_TZ at `instant` ('GMT-5'), from this process's zone data. */
+const utcOffset = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: ORG_TZ, timeZoneName: 'shortOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value;
 
 /**
- * A detail a week past the next clock change, 10:00-14:00 organisation time, with the officer on
- * its roster (made through the API as the administrator): the feed must carry it at 10:00 too,
- * although its UTC offset differs from today's.
+ * A detail a week past the clock change (AFTER_CHANGE), 10:00-14:00 organisation time, with the
+ * officer on its roster (made through the API as the administrator): the feed must carry it at
+ * 10:00 too, although its UTC offset differs from today's.
  */
 async function signUpAfterClockChange(login: string): Promise<{ name: string; date: string }> {
   const admin = await apiHeaders('administrator');
-  const date = orgDay(nextClockChange(demo.today)).add(7, 'day').format('MM/DD/YYYY');
+  const date = AFTER_CHANGE;
+  // the zone data agree that the clocks change in between: noon today is EST, noon that day EDT
+  expect([utcOffset(NOW), utcOffset(new Date('2027-03-21T16:00:00Z'))]).toEqual(['GMT-5', 'GMT-4']);
   const name = 'Patrol after the clocks change';
   const locations = (await (await fetch(`${demo.url}/api/locations/getMultiple`, { headers: admin })).json()) as Array<{ locationId: number }>;
   const made = await fetch(`${demo.url}/api/events/insert`, {
@@ -112,6 +116,9 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   test.setTimeout(180_000);
   // his phone's clock is in Tokyo: the calendar must still show the organisation's times
   const officer = await signedInPhone(browser, 'officer', 'Asia/Tokyo');
+  // the server's day is the injected one (its clock, and the demo seeded around it), and so is the phone's
+  expect(demo.today).toBe(TODAY);
+  expect(await officer.evaluate((tz) => new Date().toLocaleDateString('en-US', { timeZone: tz }), ORG_TZ)).toBe('3/6/2027');
 
   // The calendar from the menu: a list of the week on a phone (once the home redirect has
   // landed, or it would carry him away from the calendar again).
@@ -125,10 +132,10 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await expect(officer).toHaveURL(/\/secure\/EventCalendar$/);
   await expect(heading(officer, 'Events Calendar')).toBeVisible();
   const calendar = officer.getByRole('region', { name: 'Events calendar' });
-  // the detail is three days ahead: this week's list or, late in the week, the next one
+  // the detail is three days ahead, on Tuesday: in the next week's list
   const detailLink = officer.getByRole('link', { name: new RegExp(`^${DETAIL},`) });
   const detail = calendar.locator(detailLink);
-  if (detailIsNextWeek()) await calendar.getByRole('button', { name: 'Next' }).click();
+  await calendar.getByRole('button', { name: 'Next' }).click();
   await expect(detail).toBeVisible();
   const row = calendar.locator('tr', { has: detailLink });
   await expect(row).toContainText('10:00');
@@ -147,7 +154,7 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   // back on the calendar the detail is marked as his, in words
   await officer.goBack();
   await expect(heading(officer, 'Events Calendar')).toBeVisible();
-  if (detailIsNextWeek()) await calendar.getByRole('button', { name: 'Next' }).click();
+  await calendar.getByRole('button', { name: 'Next' }).click();
   await expect(calendar.locator('tr', { has: detailLink })).toContainText('Signed up');
 
   // My Settings from the header: make the feed and read its address from the page.
@@ -162,8 +169,8 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
   await expectSound(officer, '/MySettings');
   await shot(officer, 'phone-officer-my-settings', heading(officer, 'My Settings'), address);
 
-  // The feed carries the detail at its organisation time, and a detail past the next clock
-  // change at its own (the feed's VTIMEZONE must hold the change).
+  // The feed carries the detail at its organisation time, and a detail past the clock change
+  // at its own (the feed's VTIMEZONE must hold the change).
   const afterChange = await signUpAfterClockChange('officer');
   const first = await readFeed(url);
   expect(first.status).toBe(200);
@@ -201,8 +208,8 @@ test('an officer on a phone signs up from the calendar, reads it in his feed, th
 });
 
 test('a supervisor makes a details feed for one precinct at a desk', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = await pageAtNow(browser, { viewport: { width: 1280, height: 800 } });
+  const context = page.context();
   await signInAs(page, demo.url, 'supervisor');
   await openWhenIdle(page, demo.url, '/MySettings');
   const details = page.getByRole('region', { name: 'Details (supervisors)' });

@@ -13,12 +13,14 @@ export interface DemoServer {
 
 /**
  * Starts one demo-organisation server for the spec file (before its tests, on a fresh temporary
- * DATA_DIR and a free port) and stops it after them. Call at the top level of a spec.
+ * DATA_DIR and a free port) and stops it after them. Call at the top level of a spec. With
+ * `clockStart` the server's clock starts at that instant (startServer), and the demo is seeded
+ * around it; the spec sets its browsers' clocks to match (`context.clock.install`).
  */
-export function demoServer(): DemoServer {
+export function demoServer(opts: { clockStart?: Date } = {}): DemoServer {
   const demo: DemoServer = { url: '', today: '' };
   test.beforeAll(async () => {
-    demo.server = await startServer({ demo: true, env: { DEMO_PASSWORD } });
+    demo.server = await startServer({ demo: true, env: { DEMO_PASSWORD }, clockStart: opts.clockStart });
     demo.url = demo.server.url;
     demo.today = ((await (await fetch(`${demo.url}/api/config`)).json()) as { today: string }).today;
   });
