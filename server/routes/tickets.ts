@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../appType';
 import { audit } from '../audit';
 import { authorize } from '../auth/guard';
-import { HttpError, badRequest, forbidden, notFound } from '../errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { can, type Actor } from '../../src/domain/access';
 import { format, rc } from '../../src/domain/messages';
 import { PAGE_SIZES } from '../../src/domain/constants';
 import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, spanFields, toInstant, todayIn } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../src/domain/offline';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
   duplicateQuerySchema, flagBodySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,
@@ -70,6 +72,28 @@ function scopeFilter<T extends TicketFilter>(request: FastifyRequest, f: T): T {
   const problem = validateSearchRange({ sinceDate: f.sinceDate, untilDate: f.untilDate, otherCriteria: true });
   if (problem) throw badRequest(problem);
   return f;
+}
+
+/**
+ * Headers of POST /timeTickets/insert: the optional Idempotency-Key of offline entry (as Fastify
+ * sees header names, in lower case); every other header passes untouched (a loose object, so the
+ * session's Authorization and cookies stay). A malformed key: 400 in the shared error shape.
+ */
+const insertHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional().meta({
+    description: `${IDEMPOTENCY_HEADER}: one key per ticket (16-64 of A-Z a-z 0-9 - _). A retry with the same key and body gets the ticket already made, never a second one.`,
+  }),
+});
+
+/**
+ * SHA-256 (64 hex digits) of an insert body in canonical form: the body as ticketInputSchema
+ * parsed it (unknown fields refused, defaults filled in, keys in the schema's order whatever order
+ * they were sent in) as JSON, with null fields left out like absent ones (the insert reads them
+ * alike). A retry of one outbox entry hashes the same; any change of a value does not.
+ */
+function ticketBodyHash(body: TicketInput): string {
+  const canonical = JSON.stringify(body, (_key, value: unknown) => (value === null ? undefined : value));
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** How the API answers each refusal of repo.saveTicket (spec §5, §8). */
@@ -140,9 +164,10 @@ export async function ticketRoutes(app: App) {
    * Validates, authorizes and saves a ticket (insert without `hoursWorkedId`, else update):
    * the §5 rules (400), the write rule for the body's officer (403), then repo.saveTicket checks
    * the stored ticket (404; write rule, lock and window through assertHeadChangeable), the event
-   * rules and the overlap and writes, in one transaction. Returns the saved ticket.
+   * rules and the overlap and writes, in one transaction. Returns the saved ticket. A new ticket
+   * stores `idempotency` (its key and body hash) when given.
    */
-  async function save(request: FastifyRequest, b: TicketInput, hoursWorkedId?: number) {
+  async function save(request: FastifyRequest, b: TicketInput, hoursWorkedId?: number, idempotency?: repo.TicketIdempotency) {
     const writer = authorize(request, 'ticket:write');
     // a certified LOSAP year is refused first, whatever the edit window would say (decision 024)
     await assertTicketsOpen(app.ctx.db, hoursWorkedId ? [hoursWorkedId] : []);
@@ -161,6 +186,7 @@ export async function ticketRoutes(app: App) {
         now: app.ctx.now(),
         tz,
         checkHead: (head) => assertHeadChangeable(request, head),
+        idempotency,
       });
       if (!saved.ok) {
         const [status, message] = REFUSALS[saved.refusal];
@@ -170,6 +196,43 @@ export async function ticketRoutes(app: App) {
       await audit(tx, request, { action: hoursWorkedId ? 'update' : 'create', entity: 'ticket', entityId: saved.hoursWorkedId, before, after });
       return after;
     });
+  }
+
+  /**
+   * The ticket the requester's idempotency key already made, as the insert answers it; null when
+   * the key made none. 409 rc.offline.server.keyReused when it was made from another body; 403 as
+   * getSingle when the requester may no longer read it.
+   */
+  async function madeWithKey(request: FastifyRequest, requesterId: number, idempotency: repo.TicketIdempotency) {
+    const made = await repo.ticketByIdempotencyKey(app.ctx.db, requesterId, idempotency.key);
+    if (!made) return null;
+    if (made.bodyHash !== idempotency.bodyHash) throw conflict(rc.offline.server.keyReused);
+    assertRead(request, made.officerId);
+    return (await repo.getTicket(app.ctx.db, made.hoursWorkedId, tz)) ?? null;
+  }
+
+  /**
+   * An insert sent with an idempotency key (offline entry, src/domain/offline.ts). The session
+   * must be allowed to write tickets (403 first, as every insert); then the ticket this
+   * requester's key already made is the answer, before the edit window, the LOSAP lock or the
+   * overlap with that very ticket could refuse a retry of an insert that went through. Otherwise the insert runs
+   * exactly as without a key and stores the key with the ticket; a refusal stores nothing, so the
+   * key can be sent again with a corrected body. A request with the same key that commits first
+   * (a concurrent retry) makes this one's write fail on the overlap or hw_idempotency_key_idx:
+   * its ticket is then the answer, never a second ticket or a 5xx.
+   */
+  async function insertOnce(request: FastifyRequest, b: TicketInput, key: string) {
+    const requester = authorize(request, 'ticket:write');
+    const idempotency = { key, bodyHash: ticketBodyHash(b) };
+    const made = await madeWithKey(request, requester.officerId, idempotency);
+    if (made) return made;
+    try {
+      return await save(request, b, undefined, idempotency);
+    } catch (err) {
+      const raced = await madeWithKey(request, requester.officerId, idempotency);
+      if (raced) return raced;
+      throw err;
+    }
   }
 
   /**
@@ -316,12 +379,18 @@ export async function ticketRoutes(app: App) {
    * worked + travel + event incentive hours. Audit comments are kept only from level 10
    * (ignored otherwise). 400 on §5 rules, 403 ownership, 409 overlap / ticket already logged, 409
    * 'This LOSAP year has been certified and can no longer be changed.' for a 10-41 in a certified year.
+   * Optional header Idempotency-Key (offline entry, insertOnce): the same key and body from the
+   * same signed-in officer again -> 201 with the ticket the first made, no second ticket and no
+   * second audit entry; the same key with another body -> 409 'This ticket was already sent with
+   * different details.'; a malformed key -> 400. Keys are per requesting officer: another
+   * officer's identical key is his own. A refused insert keeps no key.
    */
   app.post(
     '/timeTickets/insert',
-    { schema: { tags, summary: 'Log a time ticket', body: ticketInputSchema, response: { 201: ticketSchema } } },
+    { schema: { tags, summary: 'Log a time ticket', headers: insertHeadersSchema, body: ticketInputSchema, response: { 201: ticketSchema } } },
     async (request, reply) => {
-      const ticket = await save(request, request.body);
+      const key = request.headers['idempotency-key'];
+      const ticket = key ? await insertOnce(request, request.body, key) : await save(request, request.body);
       reply.code(201);
       return ticket;
     },

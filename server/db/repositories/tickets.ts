@@ -90,6 +90,34 @@ export interface TicketSave {
    * transaction, and throws to refuse (write rule, lock, edit window); nothing is written then.
    */
   checkHead?: (head: TicketHead) => void;
+  /** Insert only: the Idempotency-Key it was sent with and the SHA-256 of its body, stored with the new ticket. */
+  idempotency?: TicketIdempotency;
+}
+
+/** A new ticket's idempotency key (idempotencyKeySchema) and the SHA-256 (hex) of the body it was made from. */
+export interface TicketIdempotency {
+  key: string;
+  bodyHash: string;
+}
+
+/** The ticket a requesting officer's idempotency key made: its id, its officer and the hash of the body it was made from. */
+export interface IdempotentTicket {
+  hoursWorkedId: number;
+  officerId: number;
+  bodyHash: string;
+}
+
+/**
+ * The ticket that `requesterId` (the session's officer, entered_by) logged with idempotency key
+ * `key`, read through hw_idempotency_key_idx; null when he has none (never made, refused, or
+ * removed since). Another officer's ticket with the same key is never found.
+ */
+export async function ticketByIdempotencyKey(db: Db, requesterId: number, key: string): Promise<IdempotentTicket | null> {
+  const [row] = await db
+    .select({ hoursWorkedId: hw.hoursWorkedId, officerId: hw.officerId, bodyHash: sql<string>`${hw.idempotencyBodyHash}` })
+    .from(hw)
+    .where(and(eq(hw.enteredBy, requesterId), eq(hw.idempotencyKey, key)));
+  return row ?? null;
 }
 
 /** A refusal of saveTicket. */
@@ -165,7 +193,8 @@ export async function firstOverlapped(db: Db, officerId: number, start: Date, en
 /**
  * The database's ticket rules as refusals, for writes that race past the checks: the overlap
  * exclusion constraint -> overlap, the one-ticket-per-event index -> alreadyLoggedEvent, the
- * ticket's sign-up foreign key (a roster removal in between) -> notSignedUp. Null for others.
+ * ticket's sign-up foreign key (a roster removal in between) -> notSignedUp. Null for others
+ * (hw_idempotency_key_idx among them: the route answers a racing retry with the ticket its key made).
  */
 function refusalOf(err: unknown): TicketRefusal | null {
   const code = pgErrorCode(err);
@@ -253,7 +282,11 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
       if (id !== undefined) {
         await tx.update(hw).set(values).where(eq(hw.hoursWorkedId, id));
       } else {
-        [{ id }] = await tx.insert(hw).values({ ...values, enteredBy: save.actorId, createdTimestamp: save.now }).returning({ id: hw.hoursWorkedId });
+        const idempotency = save.idempotency ? { idempotencyKey: save.idempotency.key, idempotencyBodyHash: save.idempotency.bodyHash } : {};
+        [{ id }] = await tx
+          .insert(hw)
+          .values({ ...values, ...idempotency, enteredBy: save.actorId, createdTimestamp: save.now })
+          .returning({ id: hw.hoursWorkedId });
       }
       // The attention marks are part of the saved ticket: worked out in the same transaction.
       await markAttention(tx, [id], save.tz);
@@ -267,7 +300,10 @@ async function checkAndWrite(db: Db, save: TicketSave, tour: ReturnType<typeof t
 }
 
 /** Column values of a ticket write (server-computed hours included). */
-type TicketValues = Omit<typeof hw.$inferInsert, 'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked' | 'enteredBy' | 'reviewedBy' | 'reviewedAt' | 'attention'>;
+type TicketValues = Omit<
+  typeof hw.$inferInsert,
+  'hoursWorkedId' | 'createdTimestamp' | 'flaggedBy' | 'locked' | 'enteredBy' | 'reviewedBy' | 'reviewedAt' | 'attention' | 'idempotencyKey' | 'idempotencyBodyHash'
+>;
 
 /**
  * Sets (the auditor's id) or clears (null) the flag of a ticket in one UPDATE; when flagging with

@@ -14,6 +14,9 @@ import { event, eventSignup } from './events';
  * Indexes (proven by tests/server/explain.test.ts): hw_officer_start_idx (one officer's
  * tickets by 10-41), hw_start_cover_idx (every officer's tickets in a date range, index-only),
  * hw_event_idx (tickets of an event).
+ * A ticket logged with an Idempotency-Key (offline entry, src/domain/offline.ts) keeps the key
+ * and the SHA-256 of the body it was made from; hw_idempotency_key_idx makes a key unique per
+ * requesting officer (entered_by, the session's officer), so a retry finds the ticket it made.
  */
 export const hoursWorked = pgTable(
   'hours_worked',
@@ -52,6 +55,10 @@ export const hoursWorked = pgTable(
     /** Why the ticket needs an auditor's attention, worked out when it is saved (attentionReasons in src/domain/ticketReview.ts). */
     attention: text().array().notNull().default(sql`'{}'::text[]`),
     updatedBy: integer().references(() => officer.officerId),
+    /** The Idempotency-Key the ticket was logged with (idempotencyKeySchema), null without one. */
+    idempotencyKey: text(),
+    /** With idempotencyKey: SHA-256 (64 lowercase hex digits) of the canonical insert body (ticketBodyHash in server/routes/tickets.ts). */
+    idempotencyBodyHash: text(),
     createdTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedTimestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,11 +73,22 @@ export const hoursWorked = pgTable(
     check('hw_review_state', sql`${t.reviewState} in ('unreviewed', 'accepted', 'flagged', 'corrected')`),
     check('hw_review_matches_flag', sql`(${t.reviewState} in ('flagged', 'corrected')) = (${t.flaggedBy} is not null)`),
     check('hw_audit_comments_length', sql`char_length(${t.auditComments}) <= 5000`),
+    // A key comes with its body's hash and the officer who sent it (the key is his), in the form
+    // idempotencyKeySchema accepts; the hash is a SHA-256 in hex.
+    check(
+      'hw_idempotency_complete',
+      sql`(${t.idempotencyKey} is null) = (${t.idempotencyBodyHash} is null) and (${t.idempotencyKey} is null or ${t.enteredBy} is not null)`,
+    ),
+    check('hw_idempotency_key_format', sql`${t.idempotencyKey} ~ '^[A-Za-z0-9_-]{16,64}$'`),
+    check('hw_idempotency_body_hash_format', sql`${t.idempotencyBodyHash} ~ '^[0-9a-f]{64}$'`),
     // A ticket for an event belongs to the officer's sign-up: no ticket without it, and the sign-up
     // cannot leave the roster while the ticket exists (checked in one statement, so no race).
     foreignKey({ name: 'hw_event_signup_fk', columns: [t.eventId, t.officerId], foreignColumns: [eventSignup.eventId, eventSignup.officerId] }),
     uniqueIndex('hw_one_ticket_per_event').on(t.officerId, t.eventId).where(sql`${t.eventId} is not null`),
     index('hw_officer_start_idx').on(t.officerId, t.startAt),
+    // One ticket per key and requesting officer: a retried or concurrent insert with the key
+    // cannot make a second ticket, and one officer's key says nothing about another's.
+    uniqueIndex('hw_idempotency_key_idx').on(t.enteredBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // The auditors' queue: tickets waiting for review, oldest first; a small part of the table.
     index('hw_review_queue_idx').on(t.startAt, t.hoursWorkedId).where(sql`${t.reviewState} in ('unreviewed', 'corrected')`),
     // Tickets of an event (roster removal, an event's hasTickets, training compliance). The
