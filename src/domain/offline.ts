@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TicketInput } from './schemas/tickets';
+import { offline } from './messages/offline';
 
 /**
  * Offline ticket entry: what the browser's outbox, the service worker and the server share.
@@ -16,7 +17,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  * An idempotency key as the browser makes it (crypto.randomUUID(), 36 characters) and the server
  * accepts it: 16 to 64 letters, digits, '-' or '_'. Anything else in the header is a 400.
  */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: offline.server.keyMalformed });
 
 /**
  * Where an outbox entry stands:

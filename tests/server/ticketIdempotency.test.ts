@@ -136,7 +136,7 @@ describe('POST /api/timeTickets/insert with an Idempotency-Key', () => {
     for (const key of ['short', 'x'.repeat(65), 'has spaces in it, 1234567']) {
       const res = await insert(OFF.owner, ticketBody(OFF.owner), key);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String), field: 'idempotency-key' });
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: rc.offline.server.keyMalformed, field: 'idempotency-key' });
     }
     expect(await ticketsOf(OFF.owner)).toHaveLength(0);
   });

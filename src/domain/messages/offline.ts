@@ -27,5 +27,6 @@ export const offline = {
   },
   server: {
     keyReused: 'This ticket was already sent with different details.',
+    keyMalformed: 'The Idempotency-Key header must be 16 to 64 letters, digits, hyphens or underscores.',
   },
 } as const;
