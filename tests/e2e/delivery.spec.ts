@@ -33,6 +33,16 @@ test('the main script comes brotli-compressed when asked and plain when not; has
   const index = await request.get(`${demo.url}/secure/Login`);
   expect(index.headers()['cache-control']).toBe('no-cache');
   expect(index.headers().etag).toBeTruthy();
+
+  // the installable app's worker and manifest: asked afresh each time, so a deploy is seen at once
+  const sw = await request.get(`${demo.url}/secure/sw.js`);
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get(`${demo.url}/secure/manifest.webmanifest`);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(await manifest.json()).toMatchObject({ start_url: '/secure/TimeTicketBrowse', scope: '/secure/', display: 'standalone' });
 });
 
 test('a second visit downloads no script: every one comes from the browser cache', async ({ page }) => {
@@ -55,9 +65,65 @@ test('a second visit downloads no script: every one comes from the browser cache
   expect(scripts.filter((s) => s.transferred > 0)).toEqual([]);
 });
 
-/** Requests of script chunks named `area-<hash>.js`, answered by `answer` (Playwright routing). */
+test('signed in, the app works offline: a reload without a connection shows the list kept on the device, never an /api answer of the worker', async ({ page, context }) => {
+  const fromWorker: string[] = [];
+  page.on('response', (r) => {
+    if (r.fromServiceWorker()) fromWorker.push(new URL(r.url()).pathname);
+  });
+  await signIn(page, demo.url, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  const table = page.getByRole('table', { name: 'Time Tickets' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  const rowText = (await firstRow.textContent()) ?? '';
+  // the worker registers once the page is idle and, installed, takes the page over
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the officer's list is written to the device (at most a second after it arrived)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('rollcall-query-cache');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('caches')) return resolve(0);
+              const count = db.transaction('caches').objectStore('caches').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBe(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Time Tickets', level: 1 })).toBeVisible();
+  await expect(firstRow).toHaveText(rowText);
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+  await context.setOffline(false);
+
+  // the page and its scripts came from the worker; no /api answer ever did, nor is one kept
+  expect(fromWorker.filter((path) => path.startsWith('/secure/assets/')).length).toBeGreaterThan(0);
+  expect(fromWorker.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.filter((path) => !path.startsWith('/secure/'))).toEqual([]);
+});
+
+/**
+ * Requests of script chunks named `area-<hash>.js`, answered by `answer` (Playwright routing). On
+ * the browser context: once the service worker controls the page, a chunk not kept by it is
+ * fetched by the worker, whose requests a route on the page does not see.
+ */
 async function routeChunk(page: Page, area: string, answer: 'gone' | 'hang', times?: number) {
-  await page.route(
+  await page.context().route(
     new RegExp(`/secure/assets/${area}-[\\w-]+\\.js$`),
     async (route) => {
       if (answer === 'gone') await route.fulfill({ status: 404, body: 'gone' });
@@ -101,7 +167,7 @@ test('a chunk that still cannot be had after that reload shows the message with 
   await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
 
   // once the file can be had again, Try again brings the page
-  await page.unroute(/\/secure\/assets\/forms-[\w-]+\.js$/);
+  await page.context().unroute(/\/secure\/assets\/forms-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
 });
@@ -111,7 +177,8 @@ test('a chunk that has not arrived after 120 seconds shows the message with Try 
   await expect(page).toHaveURL(/TimeTicketBrowse/);
   await page.clock.install();
   await routeChunk(page, 'forms', 'hang');
-  const asked = page.waitForRequest(/\/secure\/assets\/forms-[\w-]+\.js$/);
+  // the context sees the request whether the page or its service worker makes it
+  const asked = page.context().waitForEvent('request', (r) => /\/secure\/assets\/forms-[\w-]+\.js$/.test(r.url()));
   await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await asked;
   await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
