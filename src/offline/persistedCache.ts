@@ -106,6 +106,8 @@ let running: Running | null = null;
  */
 export function startPersistedCache(queryClient: QueryClient, officerId: number): Promise<void> {
   if (running?.officerId === officerId) return running.restored;
+  // no IndexedDB (a private window of some browsers, jsdom): the app works online as before
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
   running?.stop();
   const { persister, close } = persisterFor(officerId);
   for (const prefix of KEPT_PREFIXES) queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS });
@@ -144,7 +146,7 @@ export function startPersistedCache(queryClient: QueryClient, officerId: number)
 
 /** True once `officerId`'s kept cache has been restored (or found empty) in this page load. */
 export function isPersistedCacheRestored(officerId: number): boolean {
-  return running?.officerId === officerId && running.done;
+  return typeof indexedDB === 'undefined' || (running?.officerId === officerId && running.done);
 }
 
 /**
@@ -155,6 +157,7 @@ export function isPersistedCacheRestored(officerId: number): boolean {
 export async function clearPersistedCache(): Promise<void> {
   running?.stop();
   running = null;
+  if (typeof indexedDB === 'undefined') return;
   try {
     await clear(cacheStore());
   } catch (error) {
