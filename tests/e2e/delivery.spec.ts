@@ -144,12 +144,19 @@ test('a tab left open across a deploy (its page chunk gone) reloads once and sho
   const loads = countLoads(page);
   await signIn(page, demo.url, 'officer');
   await expect(page).toHaveURL(/TimeTicketBrowse/);
+  // the service worker holds the old version's page: the reload must get past it
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const before = loads();
   // the deploy: the Forms page's chunk of the old build no longer exists, once; the reload gets the current one
   await routeChunk(page, 'forms', 'gone', 1);
+  const pages: boolean[] = [];
+  page.on('response', (r) => {
+    if (r.request().isNavigationRequest()) pages.push(r.fromServiceWorker());
+  });
   await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
   expect(loads(), 'one reload').toBe(before + 1);
+  expect(pages, 'the reloaded page came from the server, not the old version kept by the worker').toEqual([false]);
   await expect(page.getByText(PAGE_FAILED)).toHaveCount(0);
 });
 
