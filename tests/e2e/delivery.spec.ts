@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { demoServer, signIn } from './demo';
 
@@ -7,6 +9,9 @@ import { demoServer, signIn } from './demo';
  * and which API calls the landing page makes at each demo level.
  */
 const demo = demoServer();
+
+/** The build the e2e server serves (server/main.ts: the repository's dist/). */
+const STATIC_DIR = path.resolve('dist');
 
 const PAGE_FAILED = 'This page could not be loaded. Check the connection and try again.';
 
@@ -65,7 +70,7 @@ test('a second visit downloads no script: every one comes from the browser cache
   expect(scripts.filter((s) => s.transferred > 0)).toEqual([]);
 });
 
-test('signed in, the app works offline: a reload without a connection shows the list kept on the device, never an /api answer of the worker', async ({ page, context }) => {
+test('signed in, the app works offline (a reload without a connection shows the list kept on the device, never an /api answer of the worker) and a new version waits for Reload', async ({ page, context }) => {
   const fromWorker: string[] = [];
   page.on('response', (r) => {
     if (r.fromServiceWorker()) fromWorker.push(new URL(r.url()).pathname);
@@ -115,6 +120,25 @@ test('signed in, the app works offline: a reload without a connection shows the 
   });
   expect(kept.length).toBeGreaterThan(0);
   expect(kept.filter((path) => !path.startsWith('/secure/'))).toEqual([]);
+
+  // a deploy: a new worker installs and waits; the page offers Reload, which lets it take over and
+  // reloads once. The build's sw.js changes on disk for a moment (a route does not reach the
+  // browser's own fetch of a worker script), and is put back whatever happens.
+  const swFile = path.join(STATIC_DIR, 'sw.js');
+  const worker = fs.readFileSync(swFile, 'utf8');
+  try {
+    fs.writeFileSync(swFile, `${worker}\n// the next deploy\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect(page.getByText('A new version is available')).toBeVisible();
+  } finally {
+    fs.writeFileSync(swFile, worker);
+  }
+  const loads = countLoads(page);
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect.poll(loads).toBe(1);
+  await expect(firstRow).toBeVisible();
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+  expect(loads(), 'one reload').toBe(1);
 });
 
 /**
