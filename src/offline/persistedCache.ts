@@ -30,9 +30,10 @@ const filterOf = (params: unknown): Record<string, unknown> =>
   (params && typeof params === 'object' && 'filter' in params ? (params as { filter?: Record<string, unknown> }).filter : undefined) ?? {};
 
 /**
- * Whether the query of `key` is kept on the device for `officerId`: only what he needs offline:
+ * Whether the query of `key` (its answer `data`) is kept on the device for `officerId`: only what
+ * he needs offline:
  * - his time ticket list pages (react-admin's ['timeTickets', 'getList', …] without another officer's
- *   id in the filter) and their totals;
+ *   id in the filter nor another officer's row) and their totals;
  * - the ticket form's lookups (assignment types, precincts, …: reference data) and the events a
  *   ticket of his may name;
  * - his sign-ups (['events', 'getList', …] filtered on his officer id);
@@ -40,14 +41,15 @@ const filterOf = (params: unknown): Record<string, unknown> =>
  * Never the session check (its key holds the token), nor any other officer's records, nor
  * anything else: what is not listed is not kept.
  */
-export function isKeptOffline(key: QueryKey, officerId: number): boolean {
+export function isKeptOffline(key: QueryKey, officerId: number, data?: unknown): boolean {
   const [head, second, third] = key as unknown[];
   switch (head) {
     case 'rollcall-config':
     case 'rollcall-lookup':
       return true;
     case 'timeTickets':
-      return second === 'getList' && isOwn(filterOf(third).officerId, officerId);
+      // a list without an officer in its filter is his own below level 5, everybody's above: its rows tell
+      return second === 'getList' && isOwn(filterOf(third).officerId, officerId) && rowsAreOwn(data, officerId);
     case 'rollcall-ticket-totals':
       return isOwn((second as Record<string, unknown> | undefined)?.officerId, officerId);
     case 'rollcall-ticket-events':
@@ -57,6 +59,12 @@ export function isKeptOffline(key: QueryKey, officerId: number): boolean {
     default:
       return false;
   }
+}
+
+/** True unless `data` (a react-admin list answer) holds a row of another officer. */
+function rowsAreOwn(data: unknown, officerId: number): boolean {
+  const rows = data && typeof data === 'object' && 'data' in data ? (data as { data: unknown }).data : undefined;
+  return !Array.isArray(rows) || rows.every((row: { officerId?: unknown }) => isOwn(row?.officerId, officerId));
 }
 
 /** Answers kept offline stay in memory as long as they may be restored (react-query drops unused ones after 5 minutes). */
@@ -122,7 +130,7 @@ export function startPersistedCache(queryClient: QueryClient, officerId: number)
         persister,
         buster: PERSIST_BUSTER,
         dehydrateOptions: {
-          shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && isKeptOffline(query.queryKey, officerId),
+          shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && isKeptOffline(query.queryKey, officerId, query.state.data),
           // a save waiting for its connection is the outbox's (IndexedDB of its own), never react-query's
           shouldDehydrateMutation: () => false,
         },

@@ -66,6 +66,9 @@ describe('what an officer keeps on the device', () => {
     expect(kept(listKey({}))).toBe(true);
     expect(kept(listKey({ officerId: OFFICER }))).toBe(true);
     expect(kept(listKey({ officerId: OTHER }))).toBe(false);
+    // an administrator's list without an officer: everybody's rows, not his to keep
+    expect(isKeptOffline(listKey({}), OFFICER, { data: [{ officerId: OFFICER }, { officerId: OTHER }], total: 2 })).toBe(false);
+    expect(isKeptOffline(listKey({}), OFFICER, page)).toBe(true);
     expect(kept(['rollcall-ticket-totals', {}])).toBe(true);
     expect(kept(['rollcall-ticket-totals', { officerId: OTHER }])).toBe(false);
     expect(kept(['rollcall-lookup', 'precincts'])).toBe(true);
