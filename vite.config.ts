@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * 'tickets' for src/resources/tickets/pages.ts, the module of an area's lazy pages;
@@ -44,6 +46,43 @@ function landingChunk() {
 const landing = landingChunk();
 
 /**
+ * What an officer needs with no connection, as Vite's manifest names it: the signed-in layout's
+ * chunk (with the time ticket list), the ticket form pages, the event pages and his sign-ups, the
+ * list's lazy extras (export and print buttons), the notices menu of the header, the worker's
+ * registration (src/offline/serviceWorker.ts). The entry
+ * (index.html's chunks) is always taken.
+ */
+const OFFLINE_ROOTS = [
+  /^_signedIn-/,
+  /^src\/resources\/tickets\/formPages\.ts$/,
+  /^src\/resources\/events\/(pages\.ts|MySignups\.tsx)$/,
+  /^src\/common\/ListExtras\.tsx$/,
+  /^src\/custom\/notices\/NoticesMenu\.tsx$/,
+  /^src\/offline\/serviceWorker\.ts$/,
+];
+
+/**
+ * The built files (paths under dist/, e.g. 'assets/tickets-forms-….js') of the entry and of
+ * OFFLINE_ROOTS with everything they import statically, followed through Vite's manifest. Dynamic
+ * imports are not followed: a chart or a report an officer opens is cached when first used.
+ */
+export function offlineFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  const stack = Object.keys(manifest).filter((key) => manifest[key].isEntry || OFFLINE_ROOTS.some((re) => re.test(key)));
+  const seen = new Set<string>();
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
  * Browser app build: served by the Fastify server under /secure/ (spec §2).
  *
  * Chunks (issue 10): every area's pages, the signed-in layout and the password pages are lazy
@@ -67,6 +106,68 @@ export default defineConfig({
       threshold: 1024,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
+    }),
+    // The installable app and its service worker (docs/decisions/030-installable-app-and-offline-cache.md).
+    // The worker is registered by the signed-in layout (src/offline/serviceWorker.ts), never by
+    // index.html: the sign-in page downloads nothing more.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        id: '/secure/',
+        // index.html's title is fixed text, not the organisation's name: the app is 'Roll Call'
+        name: 'Roll Call',
+        short_name: 'Roll Call',
+        description: 'Time tickets, events and 159s of the auxiliary police',
+        // an installed app opens the officer's ticket list (signed out: the sign-in page, as today)
+        start_url: '/secure/TimeTicketBrowse',
+        scope: '/secure/',
+        display: 'standalone',
+        theme_color: '#1a3a6b',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        // only what an officer needs offline is downloaded at install (offlineFiles), read from the
+        // manifest this build wrote; any other script is cached when first used (below)
+        manifestTransforms: [
+          (entries) => {
+            const keep = offlineFiles(JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest);
+            return { manifest: entries.filter((e) => !/\.(js|css)$/.test(e.url) || keep.has(e.url)), warnings: [] };
+          },
+        ],
+        // offline, every page address under /secure/ opens the app (which routes it); /api never
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: [/^\/secure(\/|$)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // fetch('/secure/') from src/common/chunkLoad.ts asks whether the server answers: it must
+        // reach the server, not the copy of index.html kept here
+        directoryIndex: null,
+        // the first install takes the open page at once (an officer may go offline right after
+        // signing in); an update waits for the officer's Reload (src/offline/UpdatePrompt.tsx)
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // hashed files never change: any script used once serves later visits offline too.
+            // Nothing under /api matches any route here: answers are react-query's alone.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/secure/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'rollcall-assets',
+              expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
     }),
   ],
   resolve: {

@@ -229,6 +229,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // the installable app: its service worker (/secure/sw.js, which imports its Workbox file)
+        // and its manifest come from this origin only (default-src says so too; named for clarity)
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

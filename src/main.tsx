@@ -34,7 +34,10 @@ function prefetchLanding(): void {
   // in a task of its own: inserting the chunks' modulepreload links is tens of milliseconds of a
   // phone's CPU, which need not lengthen the first download's long task
   setTimeout(() => {
-    void signedInModule().catch(() => {});
+    // with it, the officer's lists kept on the device start coming back (src/offline/persistedCache.ts)
+    void signedInModule()
+      .then((m) => user && m.startOfflineCache(user.officerId))
+      .catch(() => {});
     if (PAGE.test(pathname)) void ticketPagesModule().catch(() => {});
   }, 0);
   if (pathname.endsWith('/TimeTicketBrowse') && can(actorOf(user), 'ticket:read')) prefetchTicketList(queryClient, dataProvider, search, user?.officerId);

@@ -41,7 +41,7 @@ async function serverAnswers(): Promise<boolean> {
 /**
  * After a chunk failed to load: when the server is there (so the chunk is gone: a tab left open
  * across a deploy, whose old file names no longer exist), reload the page once to get the new
- * version, and resolve true (the page is going away). Resolves false, so the caller shows the
+ * version (past the service worker, which holds the old one), and resolve true (the page is going away). Resolves false, so the caller shows the
  * message with 'Try again', when the server cannot be reached or this tab reloaded for a failed
  * chunk less than a minute ago (no reload loop: the new version failed too).
  */
@@ -50,6 +50,12 @@ export async function reloadForNewVersion(): Promise<boolean> {
   if (last && Date.now() - last < RELOAD_GUARD_MS) return false;
   if (!(await serverAnswers())) return false;
   sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  // the service worker (src/offline) would answer the reload with the old version's page from its
+  // precache: unregistered, the reload asks the server, and the new version registers its own
+  await navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.unregister())
+    .catch(() => {});
   window.location.reload();
   return true;
 }

@@ -14,6 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../common/PageLoading';
 import { printClasses } from '../common/printClasses';
 import { NewsBanner } from '../resources/news/NewsBanner';
+import { OfflineShell } from '../offline/OfflineShell';
 import { PASSWORD_CHANGE_PATH } from '../providers/authProvider';
 import { getSessionUser, hasFullSession } from '../providers/session';
 
@@ -101,7 +102,9 @@ export function RollCallLayout({ children }: { children?: ReactNode }) {
     <RequireUser>
       <ScrollToTop />
       <IdleLogout />
-      <SignedInFrame>{children}</SignedInFrame>
+      <SignedInFrame>
+        <OfflineShell>{children}</OfflineShell>
+      </SignedInFrame>
     </RequireUser>
   );
 }

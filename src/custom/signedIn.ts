@@ -5,6 +5,8 @@
  */
 export { RollCallLayout } from './RollCallLayout';
 export { HomePage } from './HomePage';
+// the officer's lists kept on the device: src/main.tsx starts restoring them as soon as this chunk is here
+export { startOfflineCache } from '../offline/OfflineShell';
 // The lists' in-memory sorting (dataProvider.getList imports it when a list first needs it) comes
 // with this chunk, so that import finds it already loaded once somebody is signed in.
 export { sortRows } from '../providers/sortRows';

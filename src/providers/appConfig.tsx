@@ -85,15 +85,24 @@ export function AppConfigProvider({ children, initial }: { children: ReactNode; 
     // every page below re-renders with the answer: in a transition, which React renders in slices
     // rather than one long task on a phone
     const apply = (next: AppConfig) => live && startTransition(() => setConfig(next));
+    // a config put back into the query client from the device (an offline reload of a signed-in
+    // page: src/offline/persistedCache.ts) replaces the defaults a failed request left; its `today`
+    // is of the day it was read, so the browser's clock in the organisation's zone tells today
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      const restored = event.type === 'updated' && event.action.type === 'setState' && event.query.queryKey[0] === configQuery.queryKey[0];
+      if (restored && event.query.state.data) apply({ ...(event.query.state.data as AppConfig), today: '' });
+    });
     queryClient
       .fetchQuery(configQuery)
       .then(apply)
       .catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
-        apply({ ...defaultAppConfig, loaded: true });
+        const kept = queryClient.getQueryData<AppConfig>(configQuery.queryKey);
+        apply(kept ? { ...kept, today: '' } : { ...defaultAppConfig, loaded: true });
       });
     return () => {
       live = false;
+      unsubscribe();
     };
   }, [initial]);
   useEffect(() => {

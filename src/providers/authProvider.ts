@@ -63,7 +63,8 @@ function statusOf(error: unknown): number | undefined {
  *   password -> /PasswordChange;
  *   complete profile -> PUT /api/updateLastLoginDate/{officerId} and /; otherwise the session is
  *   cleared and the incomplete-profile message thrown (the Login page shows it).
- * - logout(): POST /api/logout (failure ignored), storage cleared, -> /Login.
+ * - logout(): POST /api/logout (failure ignored), storage cleared, the query client and the lists
+ *   kept on the device for offline use cleared (every officer's), -> /Login.
  * - checkAuth(): GET /api/session (200 { user } refreshes the stored user; 401/403 clears it; no answer
  *   at all, e.g. a request cancelled by a navigation, keeps the session). Checks asked while one is
  *   on its way share it, and within 10 s of a confirmed session react-admin's further checks take
@@ -183,6 +184,21 @@ export async function completeSecondFactor(user: SessionUser): Promise<string> {
   return landing(getSessionUser() ?? user);
 }
 
+/**
+ * Forgets every answer of the officer who leaves: the app's query client, and the lists kept on
+ * the device for offline use (src/offline/persistedCache.ts, part of the signed-in layout's chunk,
+ * so asking for it here downloads nothing more once somebody was signed in). Never throws.
+ */
+async function forgetCachedAnswers(): Promise<void> {
+  try {
+    const { clearPersistedCache } = await import('../offline/persistedCache');
+    await clearPersistedCache();
+  } catch {
+    // no code (offline before the layout ever loaded): nothing was kept in this page load either
+  }
+  queryClient.clear();
+}
+
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     if ('passkey' in params) {
@@ -210,6 +226,7 @@ export const authProvider: AuthProvider = {
   async logout(params?: LogoutParams) {
     await endServerSession();
     clearSession();
+    await forgetCachedAnswers();
     if (params?.reason) setLoginMessage(params.reason);
     return LOGIN_PATH;
   },

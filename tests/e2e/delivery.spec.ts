@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { demoServer, signIn } from './demo';
 
@@ -7,6 +9,9 @@ import { demoServer, signIn } from './demo';
  * and which API calls the landing page makes at each demo level.
  */
 const demo = demoServer();
+
+/** The build the e2e server serves (server/main.ts: the repository's dist/). */
+const STATIC_DIR = path.resolve('dist');
 
 const PAGE_FAILED = 'This page could not be loaded. Check the connection and try again.';
 
@@ -33,6 +38,16 @@ test('the main script comes brotli-compressed when asked and plain when not; has
   const index = await request.get(`${demo.url}/secure/Login`);
   expect(index.headers()['cache-control']).toBe('no-cache');
   expect(index.headers().etag).toBeTruthy();
+
+  // the installable app's worker and manifest: asked afresh each time, so a deploy is seen at once
+  const sw = await request.get(`${demo.url}/secure/sw.js`);
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get(`${demo.url}/secure/manifest.webmanifest`);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(await manifest.json()).toMatchObject({ start_url: '/secure/TimeTicketBrowse', scope: '/secure/', display: 'standalone' });
 });
 
 test('a second visit downloads no script: every one comes from the browser cache', async ({ page }) => {
@@ -55,9 +70,84 @@ test('a second visit downloads no script: every one comes from the browser cache
   expect(scripts.filter((s) => s.transferred > 0)).toEqual([]);
 });
 
-/** Requests of script chunks named `area-<hash>.js`, answered by `answer` (Playwright routing). */
+test('signed in, the app works offline (a reload without a connection shows the list kept on the device, never an /api answer of the worker) and a new version waits for Reload', async ({ page, context }) => {
+  const fromWorker: string[] = [];
+  page.on('response', (r) => {
+    if (r.fromServiceWorker()) fromWorker.push(new URL(r.url()).pathname);
+  });
+  await signIn(page, demo.url, 'officer');
+  await expect(page).toHaveURL(/TimeTicketBrowse/);
+  const table = page.getByRole('table', { name: 'Time Tickets' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  const rowText = (await firstRow.textContent()) ?? '';
+  // the worker registers once the page is idle and, installed, takes the page over
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the officer's list is written to the device (at most a second after it arrived)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('rollcall-query-cache');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('caches')) return resolve(0);
+              const count = db.transaction('caches').objectStore('caches').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBe(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Time Tickets', level: 1 })).toBeVisible();
+  await expect(firstRow).toHaveText(rowText);
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+  await context.setOffline(false);
+
+  // the page and its scripts came from the worker; no /api answer ever did, nor is one kept
+  expect(fromWorker.filter((path) => path.startsWith('/secure/assets/')).length).toBeGreaterThan(0);
+  expect(fromWorker.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.filter((path) => !path.startsWith('/secure/'))).toEqual([]);
+
+  // a deploy: a new worker installs and waits; the page offers Reload, which lets it take over and
+  // reloads once. The build's sw.js changes on disk for a moment (a route does not reach the
+  // browser's own fetch of a worker script), and is put back whatever happens.
+  const swFile = path.join(STATIC_DIR, 'sw.js');
+  const worker = fs.readFileSync(swFile, 'utf8');
+  try {
+    fs.writeFileSync(swFile, `${worker}\n// the next deploy\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect(page.getByText('A new version is available')).toBeVisible();
+  } finally {
+    fs.writeFileSync(swFile, worker);
+  }
+  const loads = countLoads(page);
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect.poll(loads).toBe(1);
+  await expect(firstRow).toBeVisible();
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+  expect(loads(), 'one reload').toBe(1);
+});
+
+/**
+ * Requests of script chunks named `area-<hash>.js`, answered by `answer` (Playwright routing). On
+ * the browser context: once the service worker controls the page, a chunk not kept by it is
+ * fetched by the worker, whose requests a route on the page does not see.
+ */
 async function routeChunk(page: Page, area: string, answer: 'gone' | 'hang', times?: number) {
-  await page.route(
+  await page.context().route(
     new RegExp(`/secure/assets/${area}-[\\w-]+\\.js$`),
     async (route) => {
       if (answer === 'gone') await route.fulfill({ status: 404, body: 'gone' });
@@ -78,12 +168,19 @@ test('a tab left open across a deploy (its page chunk gone) reloads once and sho
   const loads = countLoads(page);
   await signIn(page, demo.url, 'officer');
   await expect(page).toHaveURL(/TimeTicketBrowse/);
+  // the service worker holds the old version's page: the reload must get past it
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const before = loads();
   // the deploy: the Forms page's chunk of the old build no longer exists, once; the reload gets the current one
   await routeChunk(page, 'forms', 'gone', 1);
+  const pages: boolean[] = [];
+  page.on('response', (r) => {
+    if (r.request().isNavigationRequest()) pages.push(r.fromServiceWorker());
+  });
   await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
   expect(loads(), 'one reload').toBe(before + 1);
+  expect(pages, 'the reloaded page came from the server, not the old version kept by the worker').toEqual([false]);
   await expect(page.getByText(PAGE_FAILED)).toHaveCount(0);
 });
 
@@ -101,7 +198,7 @@ test('a chunk that still cannot be had after that reload shows the message with 
   await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
 
   // once the file can be had again, Try again brings the page
-  await page.unroute(/\/secure\/assets\/forms-[\w-]+\.js$/);
+  await page.context().unroute(/\/secure\/assets\/forms-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
 });
@@ -111,7 +208,8 @@ test('a chunk that has not arrived after 120 seconds shows the message with Try 
   await expect(page).toHaveURL(/TimeTicketBrowse/);
   await page.clock.install();
   await routeChunk(page, 'forms', 'hang');
-  const asked = page.waitForRequest(/\/secure\/assets\/forms-[\w-]+\.js$/);
+  // the context sees the request whether the page or its service worker makes it
+  const asked = page.context().waitForEvent('request', (r) => /\/secure\/assets\/forms-[\w-]+\.js$/.test(r.url()));
   await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await asked;
   await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();

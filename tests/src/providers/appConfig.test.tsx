@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrate } from '@tanstack/react-query';
+import { queryClient } from '../../../src/providers/queryClient';
 import { startMswServer } from '../msw';
 import { AppConfigProvider, startConfigLoad, useAppConfig } from '../../../src/providers/appConfig';
 import { rc } from '../../../src/domain/messages';
@@ -20,8 +22,8 @@ function configAnswers(orgName: string): () => number {
 }
 
 function OrgName() {
-  const { orgName, loaded } = useAppConfig();
-  return <p>{loaded ? orgName : 'loading'}</p>;
+  const { orgName, loaded, today } = useAppConfig();
+  return <p>{loaded ? `${orgName} ${today || '(today from the clock)'}` : 'loading'}</p>;
 }
 
 describe('the organisation config (GET /api/config)', () => {
@@ -35,7 +37,7 @@ describe('the organisation config (GET /api/config)', () => {
         <OrgName />
       </AppConfigProvider>,
     );
-    expect(await screen.findByText('Suffolk County Auxiliary Police')).toBeInTheDocument();
+    expect(await screen.findByText('Suffolk County Auxiliary Police 03/15/2026')).toBeInTheDocument();
     expect(document.title).toBe('Suffolk County Auxiliary Police');
     expect(asked()).toBe(1);
   });
@@ -47,7 +49,7 @@ describe('the organisation config (GET /api/config)', () => {
         <OrgName />
       </AppConfigProvider>,
     );
-    expect(await screen.findByText('Nassau County Auxiliary Police')).toBeInTheDocument();
+    expect(await screen.findByText('Nassau County Auxiliary Police 03/15/2026')).toBeInTheDocument();
     expect(asked()).toBe(1);
   });
 
@@ -59,6 +61,26 @@ describe('the organisation config (GET /api/config)', () => {
         <OrgName />
       </AppConfigProvider>,
     );
-    expect(await screen.findByText(rc.app.defaultTitle)).toBeInTheDocument();
+    expect(await screen.findByText(`${rc.app.defaultTitle} (today from the clock)`)).toBeInTheDocument();
+  });
+
+  it('offline, the config kept on the device replaces the defaults once restored, its day of reading left out', async () => {
+    server.use(http.get('*/api/config', () => HttpResponse.error()));
+    render(
+      <AppConfigProvider>
+        <OrgName />
+      </AppConfigProvider>,
+    );
+    expect(await screen.findByText(`${rc.app.defaultTitle} (today from the clock)`)).toBeInTheDocument();
+    // what src/offline/persistedCache.ts does when the signed-in app opens
+    const kept = { orgName: 'Suffolk County Auxiliary Police', orgTimezone: 'America/New_York', superUserId: 1, today: '03/14/2026', loaded: true };
+    act(() =>
+      hydrate(queryClient, {
+        mutations: [],
+        queries: [{ queryKey: ['rollcall-config'], queryHash: '["rollcall-config"]', dehydratedAt: Date.now(), state: { data: kept, dataUpdatedAt: Date.now() - 3600_000, status: 'success' } as never }],
+      }),
+    );
+    expect(await screen.findByText('Suffolk County Auxiliary Police (today from the clock)')).toBeInTheDocument();
+    expect(document.title).toBe('Suffolk County Auxiliary Police');
   });
 });
