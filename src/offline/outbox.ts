@@ -148,3 +148,13 @@ function withoutUndefined(entry: OutboxEntry): OutboxEntry {
   if (copy.httpStatus === undefined) delete copy.httpStatus;
   return copy;
 }
+
+/**
+ * A new idempotency key: crypto.randomUUID() (36 characters), or where the browser lacks it (a
+ * page served over plain http on the network) 32 hex digits of crypto.getRandomValues; both
+ * pass idempotencyKeySchema.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
