@@ -29,7 +29,6 @@ const notHere = () => HttpResponse.json({ statusCode: 404, error: 'Not Found', m
 // what the pages ask besides what a test looks at: the form's events after sign-in, the list's chart and LOSAP card
 beforeEach(() => {
   server.use(
-    http.get('*/api/events/getMultiple', () => HttpResponse.json([])),
     http.get('*/api/timeTickets/getHoursByMonth', notHere),
     http.get('*/api/losap/progress', notHere),
     http.get('*/api/losap/attestation', notHere),
