@@ -6,24 +6,12 @@ import { SelectInput, useDataProvider } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { rc } from '../../domain/messages';
 import { useOnline } from '../../offline/outboxOnline';
-import { ticketEventsQuery } from './ticketEventsQuery';
+import { ticketEventsQuery, type TicketEventOption } from './ticketEventsQuery';
 
 const m = rc.tickets;
 const NO_EVENTS: TicketEventOption[] = [];
 
-/** An event as GET /events/getMultiple answers it (the fields the ticket form uses). */
-export interface TicketEventOption {
-  eventId: number;
-  eventName: string;
-  startDate: string;
-  startTime: string;
-  endDate?: string;
-  endTime?: string;
-  eventType?: { eventTypeId: number };
-  location?: { precinct?: { precinctId: number; description: string } };
-  eventFullDescription?: string;
-  incentiveHours?: number;
-}
+export type { TicketEventOption } from './ticketEventsQuery';
 
 /**
  * The event picker of the ticket form for assignment types 1, 4, 9, 11 (spec §2): events of that

@@ -2,7 +2,20 @@ import { HttpError } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { daysBefore } from '../../domain/dates';
 import { editWindowDays } from '../../domain/tickets';
-import type { TicketEventOption } from './TicketEventInput';
+
+/** An event as GET /events/getMultiple answers it (the fields the ticket form uses). */
+export interface TicketEventOption {
+  eventId: number;
+  eventName: string;
+  startDate: string;
+  startTime: string;
+  endDate?: string;
+  endTime?: string;
+  eventType?: { eventTypeId: number };
+  location?: { precinct?: { precinctId: number; description: string } };
+  eventFullDescription?: string;
+  incentiveHours?: number;
+}
 
 /** Whose events the ticket form offers: the ticket's officer, its assignment type, the edited ticket (0 for a new one), the user's level and today. */
 export interface TicketEventsParams {
