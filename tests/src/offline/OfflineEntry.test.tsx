@@ -60,6 +60,16 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Fills the add form with a 08:00-12:00 patrol today in the 1st Precinct, described `description`. */
+async function fillPatrol(description: string) {
+  await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+  await choose('Assignment Type', 'Patrol');
+  await choose('Precinct', '1st Precinct');
+  await typeInto('10-41 Time', '0800');
+  await typeInto('10-42 Time', '1200');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), description);
+}
+
 /** The officer's own list with the sender mounted beside it, as the signed-in layout has it. */
 function renderList() {
   return renderInAdmin(
@@ -113,17 +123,40 @@ describe('offline ticket entry', () => {
     );
     signIn(user);
     renderInAdmin(<TicketEdit />, `/TimeTicketEdit${QUERY}`, { route: '/TimeTicketEdit', others: ['/TimeTicketBrowse'] });
-    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
-    await choose('Assignment Type', 'Patrol');
-    await choose('Precinct', '1st Precinct');
-    await typeInto('10-41 Time', '0800');
-    await typeInto('10-42 Time', '1200');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Subway patrol');
+    await fillPatrol('Subway patrol');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(inAdminPath()).toBe(`/TimeTicketBrowse${QUERY}`));
     const entries = await listOutbox(7);
     expect(entries.map((e) => e.ticket.description)).toEqual(['Subway patrol']);
     expect(keys).toEqual([entries[0].key]);
+  });
+
+  it('a refusal while online keeps the form with the server message, as ever, and nothing on the device', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    server.use(http.post('*/api/timeTickets/insert', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: OVERLAP }, { status: 409 })));
+    signIn(user);
+    renderInAdmin(<TicketEdit />, `/TimeTicketEdit${QUERY}`, { route: '/TimeTicketEdit', others: ['/TimeTicketBrowse'] });
+    await fillPatrol('Patrol again');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(OVERLAP)).toBeInTheDocument();
+    expect(inAdminPath()).toBe(`/TimeTicketEdit${QUERY}`);
+    expect(await listOutbox(7)).toEqual([]);
+  });
+
+  it('a session that ended while he typed (401) keeps the ticket for his next sign-in and logs out', async () => {
+    const user = sessionUser();
+    ticketHandlers(server, user, [], totals());
+    server.use(
+      http.post('*/api/timeTickets/insert', () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Not authenticated' }, { status: 401 })),
+      http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    signIn(user);
+    renderInAdmin(<TicketEdit />, `/TimeTicketEdit${QUERY}`, { route: '/TimeTicketEdit', others: ['/TimeTicketBrowse', '/Login'] });
+    await fillPatrol('Late patrol');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(inAdminPath()).toBe('/Login'));
+    expect((await listOutbox(7)).map((e) => [e.ticket.description, e.status])).toEqual([['Late patrol', 'waiting']]);
   });
 
   it('sends what waits when his list opens; a refused ticket stays with the server message, the next one is sent', async () => {
