@@ -11,6 +11,7 @@ import { DateInput, TimeInput } from '../../common/DateTimeInputs';
 import { FormRow, FormToolbar } from '../../common/FormLayout';
 import { useLookup, useOfficerChoices } from '../../common/lookups';
 import { OfficerPicker } from '../../common/OfficerPicker';
+import { getSessionUser } from '../../providers/session';
 import { TicketEventInput, type TicketEventOption } from './TicketEventInput';
 import { validateTicketForm, type TicketFormValues } from './ticketFormValues';
 import { StartDateShortcuts } from './StartDateShortcuts';
@@ -36,14 +37,17 @@ const idParse = (v: unknown) => (v === '' || v === null ? 0 : Number(v));
 
 /**
  * Officer picker (level 9+: type-ahead by last name, first name or 'A0007', OfficerPicker) or
- * the officer's name, read only.
+ * the officer's name, read only: his own from the session (no officer list asked, and it shows
+ * without signal), another officer's from the officer list.
  */
 function OfficerField({ actor }: { actor: Actor }) {
   const picker = can(actor, 'ticket:pick-officer');
-  const officers = useOfficerChoices();
   const officerId = Number(useWatch({ name: 'officer.officerId' }) ?? 0);
+  const user = getSessionUser();
+  const own = !!user && user.officerId === officerId;
+  const officers = useOfficerChoices(undefined, !picker && !own);
   if (picker) return <OfficerPicker source="officer.officerId" label={f.officer} emptyValue={0} parse={idParse} />;
-  const me = officers.find((o) => o.officerId === officerId);
+  const me = own ? user : officers.find((o) => o.officerId === officerId);
   return (
     <Typography sx={{ my: 1 }}>
       <strong>{f.officer}:</strong> {me ? officerListLabel(me) : officerId || ''}
