@@ -45,6 +45,9 @@ async function logPatrol(page: Page, day: string, description: string) {
   await typeInto(page, '10-42 Time', '14:00');
   await page.getByLabel('Description', { exact: true }).fill(description);
   await page.getByRole('button', { name: 'Save' }).click();
+  // the toast opens under the pointer, and a hovered toast never hides (the next one waits behind
+  // it): the pointer leaves, as a finger lifts
+  await page.mouse.move(1, 1);
 }
 
 /** The card of the outbox entry whose 10-41 is `day 10:00`. */
