@@ -91,7 +91,7 @@ test('an officer logs tickets without signal on a phone; they are sent once when
   await logPatrol(page, sentDay, 'E2E offline patrol.');
   await expect(page.getByText('Saved on this device. It will be sent when the connection returns.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/secure${listAddress.replace(/\?/, '\\?')}$`));
-  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await expect(page.getByText(/^You are offline\./).first()).toBeVisible();
   const waiting = outboxCard(page, sentDay);
   await expect(waiting).toContainText('Waiting to send');
   await expect(waiting).toContainText('E2E offline patrol.');

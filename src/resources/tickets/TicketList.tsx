@@ -182,8 +182,9 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
       criteria={criteria}
       notice={
         <>
+          {/* PWA merge: its OfflineShell's banner says this on every page: drop this line, and mount
+              its FetchedAt here with the list's dataUpdatedAt */}
           {!online && <Alert severity="info" sx={{ my: 1 }}>{rc.offline.app.offline}</Alert>}
-          {/* PWA merge: mount the PWA work's FetchedAt here, offline only, for the list's dataUpdatedAt */}
           {notice && <Alert severity="error" sx={{ my: 1 }}>{notice}</Alert>}
           {own && !summary && <OutboxEntries officerId={actor.officerId} tz={tz} search={search} />}
         </>
