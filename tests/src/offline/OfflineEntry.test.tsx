@@ -103,7 +103,6 @@ describe('offline ticket entry', () => {
     await waitFor(() => expect(inAdminPath()).toBe(`/TimeTicketBrowse${QUERY}`));
     expect(await screen.findByRole('heading', { name: '1 ticket waiting to send' })).toBeInTheDocument();
     expect(screen.getByText('Waiting to send')).toBeInTheDocument();
-    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(screen.getByText('Park patrol')).toBeInTheDocument();
     expect(inserts).toHaveLength(0);
     const [entry] = await listOutbox(7);
