@@ -52,14 +52,21 @@ async function safeRows<T>(load: Promise<T[] | null | undefined>): Promise<T[]> 
  */
 export function useLookup(name: LookupName, enabled = true): Choice[] {
   const dataProvider = useDataProvider<RollCallDataProvider>();
+  const { data } = useQuery({ ...lookupQuery(dataProvider, name), enabled });
+  return data ?? EMPTY;
+}
+
+/**
+ * The query-client options of useLookup(name) (key, call, per-session caching), so the offline
+ * ticket entry (src/offline/prefetchTicketForm.ts) can ask the form's lookups right after sign-in.
+ */
+export function lookupQuery(dataProvider: RollCallDataProvider, name: LookupName) {
   const { path, query, map } = LOOKUPS[name];
-  const { data } = useQuery({
+  return {
     queryKey: ['rollcall-lookup', name],
     queryFn: async () => (await safeRows(dataProvider.api<Row[]>('GET', path, { query }))).map(map).filter((c) => c.id),
-    enabled,
     ...SESSION,
-  });
-  return data ?? EMPTY;
+  };
 }
 
 const EMPTY: never[] = [];

@@ -3,22 +3,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, IconButton, Link, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LoadingIndicator, useLogout } from 'react-admin';
+import { LoadingIndicator } from 'react-admin';
 import { getSessionUser } from '../providers/session';
 import { officerIdentity } from '../domain/officerLabel';
 import { rc } from '../domain/messages';
+import { useLogoutQuestion } from '../offline/LogoutQuestion';
 
 /**
  * The signed-in officer '(A0001) Last, First Middle' and the Logout action (spec §1 header).
  * On a phone the identity wraps in small type and Logout is an icon button with the same label.
  * Between them, My Settings (his calendar feed and reminders, every level): an icon button named
  * so, or on a phone, where there is no room for it, the identity itself as the link.
- * `leading` goes before the identity (the notices bell).
+ * `leading` goes before the identity (the notices bell). With unsent tickets saved offline,
+ * Logout first asks whether to keep them (useLogoutQuestion).
  */
 export function HeaderUser({ leading }: { leading?: ReactNode }) {
-  const logout = useLogout();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const user = getSessionUser();
+  // with tickets of his still on this device, Logout first asks whether to keep them
+  const { logout, dialog } = useLogoutQuestion(user?.officerId);
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!user) return null;
   const identity = (
     <Typography
@@ -59,6 +62,7 @@ export function HeaderUser({ leading }: { leading?: ReactNode }) {
           {rc.auth.logout}
         </Button>
       )}
+      {dialog}
     </Box>
   );
 }

@@ -47,6 +47,9 @@ export function HomePage() {
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    // asked even offline, where it fails at once and counts as 0: the installed app opened without
+    // signal goes on to his ticket list instead of waiting here for the network
+    networkMode: 'always',
   });
   const count = asksCount ? unread.data : 0;
 

@@ -9,6 +9,7 @@ import { SkipToContent } from './SkipToContent';
 import { layoutClasses } from './layoutClasses';
 import { ErrorPage } from './ErrorPage';
 import { IdleLogout } from './IdleLogout';
+import { OutboxSender } from '../offline/OutboxSender';
 import { RequireUser } from './RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../common/PageLoading';
@@ -88,8 +89,8 @@ function SignedInFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Layout of every guarded page: header, menu (drawer on phones), the inactivity logout and
- * scroll-to-top. Nothing of it shows unless somebody is signed in (RequireUser).
+ * Layout of every guarded page: header, menu (drawer on phones), the inactivity logout, the
+ * sender of tickets saved offline (OutboxSender) and scroll-to-top. Nothing of it shows unless somebody is signed in (RequireUser).
  *
  * /PasswordChange is the one unguarded page mounted here (spec §2): a full session gets it inside
  * the layout like any page; without one (nobody signed in, first sign-in,
@@ -102,6 +103,7 @@ export function RollCallLayout({ children }: { children?: ReactNode }) {
     <RequireUser>
       <ScrollToTop />
       <IdleLogout />
+      <OutboxSender />
       <SignedInFrame>
         <OfflineShell>{children}</OfflineShell>
       </SignedInFrame>

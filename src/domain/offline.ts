@@ -16,8 +16,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
  * An idempotency key as the browser makes it (crypto.randomUUID(), 36 characters) and the server
  * accepts it: 16 to 64 letters, digits, '-' or '_'. Anything else in the header is a 400.
+ * Marked pure so the browser's first download, which reads only IDEMPOTENCY_HEADER (the
+ * dataProvider), does not carry zod for it.
  */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: offline.server.keyMalformed });
+export const idempotencyKeySchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: offline.server.keyMalformed });
 
 /**
  * Where an outbox entry stands:

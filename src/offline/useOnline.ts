@@ -9,7 +9,13 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const isOnline = () => navigator.onLine;
+/**
+ * False only when the browser says it has no network (navigator.onLine); true outside a browser.
+ * True means "maybe": a connection to a dead access point still counts as online.
+ */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 /**
  * Whether the browser has a network connection (navigator.onLine), following its 'online' and

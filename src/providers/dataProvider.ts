@@ -13,6 +13,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { apiDownload, apiFetch, apiUpload, type ApiOptions, type QueryValue } from './http';
+import { IDEMPOTENCY_HEADER } from '../domain/offline';
 
 /** The API resources of spec §7 and their primary-key fields. */
 export const PRIMARY_KEYS = {
@@ -144,6 +145,14 @@ export type UploadMeta = {
 };
 
 /**
+ * What create of a time ticket takes besides the record: `meta.idempotencyKey` goes out as the
+ * Idempotency-Key header (src/domain/offline.ts), so a retry after a lost answer makes no second ticket.
+ */
+export type CreateMeta = {
+  idempotencyKey?: string;
+};
+
+/**
  * Saves an upload as spec §7 sends it: multipart with a `jsonBodyData` part (the record as JSON,
  * without react-admin's id and the file) and, when `data.file` holds a chosen File, a `file` part.
  */
@@ -221,7 +230,7 @@ export type RollCallDataProvider = DataProvider & {
  * - getList: GET /{resource}/getMultiple?{filter}&_sort&_order&_start&_end; placeholder rows (pk 0)
  *   dropped; with X-Total-Count the server paged, else sorted and sliced here.
  * - getOne GET /{resource}/getSingle/{id}; getMany = getOne each; getManyReference = getList on {target: id}.
- * - create POST /{resource}/insert; update PUT /{resource}/update (data without id, with its pk);
+ * - create POST /{resource}/insert (with meta.idempotencyKey: the Idempotency-Key header); update PUT /{resource}/update (data without id, with its pk);
  *   uploads as multipart (a jsonBodyData part and a file part from data.file), progress to meta.onProgress.
  * - updateMany('ticketQueue', {ids, data: {decision, reason?}}): PUT /timeTickets/review, one request for all.
  * - delete/deleteMany DELETE /{resource}/delete with [{id:0,deleteStatus:''}, {id, deleteStatus:'Y'}…];
@@ -267,7 +276,9 @@ export const dataProvider: RollCallDataProvider = {
 
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     const data = withoutId(params.data as Row);
-    const json = resource === 'uploads' ? await saveUpload('POST', '/uploads/insert', data, params.meta) : (await apiFetch('POST', `/${resource}/insert`, { body: data })).json;
+    const key = (params.meta as CreateMeta | undefined)?.idempotencyKey;
+    const headers = key ? { [IDEMPOTENCY_HEADER]: key } : undefined;
+    const json = resource === 'uploads' ? await saveUpload('POST', '/uploads/insert', data, params.meta) : (await apiFetch('POST', `/${resource}/insert`, { body: data, headers })).json;
     return { data: savedRecord(resource, withoutFile(data), json) as R };
   },
 

@@ -10,6 +10,8 @@ export interface ApiOptions {
   body?: unknown;
   /** Set on the sign-in call only: a 401 then reads 'Invalid credentials!' (spec §8). */
   login?: boolean;
+  /** Extra request headers, e.g. the offline outbox's Idempotency-Key (src/domain/offline.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -58,7 +60,7 @@ export function getToken(): string | null {
 
 /**
  * Calls `/api${path}` with JSON content type and accept headers and the bearer token when one
- * is stored (spec §7); no body means no Content-Type (Fastify refuses an empty JSON body).
+ * is stored (spec §7), plus `opts.headers`; no body means no Content-Type (Fastify refuses an empty JSON body).
  * Returns { status, headers, json } where json is the parsed JSON body, the text for a text/plain
  * answer, or null for an empty one. A non-2xx answer throws react-admin's HttpError(message,
  * status, body): message is the server's body.message when present, else the spec §8 mapping of
@@ -66,7 +68,7 @@ export function getToken(): string | null {
  * 'The server could not be reached. …' instead of the browser's 'Failed to fetch'.
  */
 export async function apiFetch<T = unknown>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...opts.headers, Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers };

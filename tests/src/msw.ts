@@ -6,10 +6,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * One msw server per test file (call at the top level of the file): listens before the tests,
  * forgets per-test handlers (server.use()) after each, closes at the end. Unhandled calls fail,
  * except GET /api/notices: the header's bell asks it on every signed-in page, and a test that
- * does not look at the bell gets an empty list (a test's own handler comes first).
+ * does not look at the bell gets an empty list; and GET /api/events/getMultiple, which the
+ * signed-in layout asks for the ticket form's event picker after sign-in (offline entry): none
+ * unless the test says (a test's own handler comes first).
  */
 export function startMswServer(): SetupServer {
-  const server = setupServer(http.get('*/api/notices', () => HttpResponse.json({ unread: 0, notices: [] })));
+  const server = setupServer(
+    http.get('*/api/notices', () => HttpResponse.json({ unread: 0, notices: [] })),
+    http.get('*/api/events/getMultiple', () => HttpResponse.json([])),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

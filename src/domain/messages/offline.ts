@@ -24,6 +24,7 @@ export const offline = {
     logoutBody: 'You have %{smart_count} ticket on this device that has not been sent. |||| You have %{smart_count} tickets on this device that have not been sent.',
     keep: 'Keep for my next sign-in',
     discardAll: 'Discard and log out',
+    actions: 'Edit or discard',
   },
   server: {
     keyReused: 'This ticket was already sent with different details.',

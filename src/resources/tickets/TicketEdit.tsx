@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Create, Edit, Loading, useEditContext, useNotify } from 'react-admin';
 import { rc } from '../../domain/messages';
@@ -15,7 +15,12 @@ import { isOwnTicket, whyReadOnly } from './ticketAccess';
 import { useAuditorContacts } from './useAuditorContacts';
 import { toTicketInput, type TicketFormValues } from './ticketFormValues';
 import type { TicketRecord } from './ticketRecord';
+import type { TicketInput } from '../../domain/schemas/tickets';
 import { useLeaveOnError } from '../../common/useLeaveOnError';
+import type { OutboxEntry } from '../../domain/offline';
+import { getOutboxEntry } from '../../offline/outbox';
+import { useSaveNewTicket, useSaveOutboxEntry } from './useOfflineTicketSave';
+import { outboxFormValues, OUTBOX_PARAM } from './outboxTicket';
 
 /**
  * Renders `children(record)` once the edited ticket has been read from the server. The list's
@@ -36,6 +41,10 @@ function WhenLoaded({ children }: { children: (record: TicketRecord) => ReactNod
  * show the server's message and the form stays; a failed load alerts and goes to /. A ticket the
  * user may read but not change (another officer's below level 9, locked, outside the window) is
  * shown read-only with Back. Level 3 gets the not-permitted page.
+ *
+ * Offline entry: a new ticket is sent with an idempotency key; offline or without an answer it
+ * goes into the officer's outbox (useSaveNewTicket). /TimeTicketEdit?outboxKey={key} opens an
+ * outbox entry of his in the same form; saving changes the entry (useSaveOutboxEntry).
  */
 export function TicketEdit() {
   const { paramId } = useParams();
@@ -58,12 +67,15 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
   const withAudit = can(actor, 'ticket:audit-comment');
   const transform = (data: TicketFormValues) => toTicketInput(data, withAudit);
   const onSuccess = () => {
-    notify(paramId ? 'ra.notification.updated' : 'ra.notification.created', { messageArgs: { smart_count: 1 } });
+    notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
     navigate(backTo);
   };
   const onError = (error: Error) => notify(error.message, { type: 'error' });
-  const form = <TicketForm actor={actor} today={today} now={serverNow} tz={tz} backTo={backTo} />;
+  const form = (onSubmit?: (values: TicketFormValues) => Promise<void>) => (
+    <TicketForm actor={actor} today={today} now={serverNow} tz={tz} backTo={backTo} onSubmit={onSubmit} />
+  );
   const common = { resource: 'timeTickets', title: false, actions: false, sx: formCardSx, redirect: false, transform, mutationOptions: { onSuccess, onError } } as const;
+  const outboxKey = new URLSearchParams(search).get(OUTBOX_PARAM);
 
   return (
     <>
@@ -75,15 +87,62 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
           mutationMode="pessimistic"
           queryOptions={{ onError: leave }}
         >
-          <WhenLoaded>{(record) => <FormOrReadOnly record={record} actor={actor} today={today} form={form} backTo={backTo} />}</WhenLoaded>
+          <WhenLoaded>{(record) => <FormOrReadOnly record={record} actor={actor} today={today} form={form()} backTo={backTo} />}</WhenLoaded>
         </Edit>
+      ) : outboxKey ? (
+        <WhenEntryLoaded officerId={actor.officerId} entryKey={outboxKey} backTo={backTo}>
+          {(entry) => (
+            <Create {...common} record={outboxFormValues(entry)} disableAuthentication>
+              <OutboxEntryForm entry={entry} transform={transform} backTo={backTo} form={form} />
+            </Create>
+          )}
+        </WhenEntryLoaded>
       ) : (
-        <Create {...common} record={newTicket(actor, today, search)}>
-          {form}
+        // the signed-in layout has checked the session (RequireUser); react-admin's own check is a
+        // query that pauses offline and would hold the form on 'Loading' without signal
+        <Create {...common} record={newTicket(actor, today, search)} disableAuthentication>
+          <NewTicketForm officerId={actor.officerId} transform={transform} backTo={backTo} form={form} />
         </Create>
       )}
     </>
   );
+}
+
+type FormOf = (onSubmit: (values: TicketFormValues) => Promise<void>) => ReactNode;
+
+/** A new ticket's form: saved with an idempotency key, into the outbox when there is no answer. */
+function NewTicketForm({ officerId, transform, backTo, form }: { officerId: number; transform: (v: TicketFormValues) => TicketInput; backTo: string; form: FormOf }) {
+  return <>{form(useSaveNewTicket(officerId, transform, backTo))}</>;
+}
+
+/** An outbox entry's form: saving changes the entry. */
+function OutboxEntryForm({ entry, transform, backTo, form }: { entry: OutboxEntry; transform: (v: TicketFormValues) => TicketInput; backTo: string; form: FormOf }) {
+  return <>{form(useSaveOutboxEntry(entry, transform, backTo))}</>;
+}
+
+/**
+ * Renders `children(entry)` once the officer's outbox entry keyed `entryKey` has been read, as it
+ * was then (the form must not reset when the sender changes the entry meanwhile). An entry that is
+ * gone (sent or discarded meanwhile) goes back to the list.
+ */
+function WhenEntryLoaded({ officerId, entryKey, backTo, children }: { officerId: number; entryKey: string; backTo: string; children: (entry: OutboxEntry) => ReactNode }) {
+  const navigate = useNavigate();
+  const [entry, setEntry] = useState<OutboxEntry | null>(null);
+  useEffect(() => {
+    let live = true;
+    getOutboxEntry(officerId, entryKey)
+      .catch(() => undefined)
+      .then((found) => {
+        if (!live) return;
+        if (found) setEntry(found);
+        else navigate(backTo, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [officerId, entryKey, backTo, navigate]);
+  if (!entry) return <Loading />;
+  return <>{children(entry)}</>;
 }
 
 /** The form when the user may change the ticket, else the read-only view saying why. */

@@ -5,24 +5,13 @@ import { FormHelperText, Box } from '@mui/material';
 import { SelectInput, useDataProvider } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { rc } from '../../domain/messages';
-import { daysBefore } from '../../domain/dates';
-import { editWindowDays } from '../../domain/tickets';
+import { useOnline } from '../../offline/useOnline';
+import { ticketEventsQuery, type TicketEventOption } from './ticketEventsQuery';
 
 const m = rc.tickets;
+const NO_EVENTS: TicketEventOption[] = [];
 
-/** An event as GET /events/getMultiple answers it (the fields the ticket form uses). */
-export interface TicketEventOption {
-  eventId: number;
-  eventName: string;
-  startDate: string;
-  startTime: string;
-  endDate?: string;
-  endTime?: string;
-  eventType?: { eventTypeId: number };
-  location?: { precinct?: { precinctId: number; description: string } };
-  eventFullDescription?: string;
-  incentiveHours?: number;
-}
+export type { TicketEventOption } from './ticketEventsQuery';
 
 /**
  * The event picker of the ticket form for assignment types 1, 4, 9, 11 (spec §2): events of that
@@ -44,26 +33,14 @@ export function TicketEventInput({ officerId, assignmentTypeId, hoursWorkedId, a
   const dataProvider = useDataProvider<RollCallDataProvider>();
   const { setValue } = useFormContext();
   const eventId = Number(useWatch({ name: 'event.eventId' }) ?? 0);
-  const eventsQuery = {
-    eventTypeId: assignmentTypeId,
-    officerId,
-    hoursWorkedId: hoursWorkedId || undefined,
-    sinceStartDate: daysBefore(today, editWindowDays(accessLevel)),
-    untilStartDate: today,
-  };
-  const { data: events } = useQuery({
-    queryKey: ['rollcall-ticket-events', eventsQuery],
-    queryFn: async () => {
-      try {
-        const rows = await dataProvider.api<TicketEventOption[]>('GET', '/events/getMultiple', { query: eventsQuery });
-        return (Array.isArray(rows) ? rows : []).filter((e) => e.eventId > 0);
-      } catch (e) {
-        console.error(e instanceof Error ? e.message : e);
-        return [];
-      }
-    },
+  const online = useOnline();
+  const { data: loaded, isError } = useQuery({
+    ...ticketEventsQuery(dataProvider, { officerId, assignmentTypeId, hoursWorkedId, accessLevel, today }),
     enabled: officerId > 0,
   });
+  // offline, or after a request that got no answer, the picker offers what the cache holds (the
+  // list asked after sign-in) and never waits for the network
+  const events = loaded ?? (isError || !online ? NO_EVENTS : undefined);
   const { data: alreadyLogged = false } = useQuery({
     queryKey: ['rollcall-ticket-event-tickets', officerId, eventId, hoursWorkedId],
     queryFn: async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { rc } from '../../domain/messages';
@@ -11,6 +11,7 @@ import { DateInput, TimeInput } from '../../common/DateTimeInputs';
 import { FormRow, FormToolbar } from '../../common/FormLayout';
 import { useLookup, useOfficerChoices } from '../../common/lookups';
 import { OfficerPicker } from '../../common/OfficerPicker';
+import { getSessionUser } from '../../providers/session';
 import { TicketEventInput, type TicketEventOption } from './TicketEventInput';
 import { validateTicketForm, type TicketFormValues } from './ticketFormValues';
 import { StartDateShortcuts } from './StartDateShortcuts';
@@ -28,20 +29,25 @@ export interface TicketFormProps {
   tz: string;
   /** Where Back goes: the list with its query. */
   backTo: string;
+  /** The save of a new ticket or an outbox entry (offline entry); without it the surrounding Create or Edit saves. */
+  onSubmit?: (values: TicketFormValues) => Promise<void>;
 }
 
 const idParse = (v: unknown) => (v === '' || v === null ? 0 : Number(v));
 
 /**
  * Officer picker (level 9+: type-ahead by last name, first name or 'A0007', OfficerPicker) or
- * the officer's name, read only.
+ * the officer's name, read only: his own from the session (no officer list asked, and it shows
+ * without signal), another officer's from the officer list.
  */
 function OfficerField({ actor }: { actor: Actor }) {
   const picker = can(actor, 'ticket:pick-officer');
-  const officers = useOfficerChoices();
   const officerId = Number(useWatch({ name: 'officer.officerId' }) ?? 0);
+  const user = getSessionUser();
+  const own = !!user && user.officerId === officerId;
+  const officers = useOfficerChoices(undefined, !picker && !own);
   if (picker) return <OfficerPicker source="officer.officerId" label={f.officer} emptyValue={0} parse={idParse} />;
-  const me = officers.find((o) => o.officerId === officerId);
+  const me = own ? user : officers.find((o) => o.officerId === officerId);
   return (
     <Typography sx={{ my: 1 }}>
       <strong>{f.officer}:</strong> {me ? officerListLabel(me) : officerId || ''}
@@ -134,9 +140,10 @@ function TicketFields({ actor, today, onEvents }: { actor: Actor; today: string;
  * sticky save bar (Save, Back to the list). No default times: a tour's times vary, and a wrong
  * default saved unnoticed would credit wrong hours. Validation runs the shared ticket rules with
  * the server's clock (no 10-41/10-42 after now) and the chosen event's time (the tour must
- * overlap it); the server repeats them.
+ * overlap it); the server repeats them. `onSubmit`, when given, saves instead of the Create
+ * around it (a new ticket with its idempotency key, or an outbox entry).
  */
-export function TicketForm({ actor, today, now, tz, backTo }: TicketFormProps) {
+export function TicketForm({ actor, today, now, tz, backTo, onSubmit }: TicketFormProps) {
   const events = useRef<TicketEventOption[]>([]);
   const onEvents = useCallback((list: TicketEventOption[]) => {
     events.current = list;
@@ -148,7 +155,7 @@ export function TicketForm({ actor, today, now, tz, backTo }: TicketFormProps) {
     return validateTicketForm(v, { accessLevel: actor.accessLevel, today, tz, now: now?.(), event: chosen ? eventWindowOf(chosen, tz) : null });
   };
   return (
-    <SimpleForm validate={validate} noValidate toolbar={<FormToolbar backTo={backTo} />}>
+    <SimpleForm validate={validate} noValidate toolbar={<FormToolbar backTo={backTo} />} {...(onSubmit ? { onSubmit: (v: FieldValues) => onSubmit(v as TicketFormValues) } : {})}>
       <TicketFields actor={actor} today={today} onEvents={onEvents} />
     </SimpleForm>
   );

@@ -19,7 +19,7 @@ import { useLookup, useOfficerChoices, type Choice } from '../../common/lookups'
 import { useActor } from '../../common/useActor';
 import { useStruckRows } from '../../common/useStruckRows';
 import { listFilter, listSort, parseListQuery, toSearch, type ListQuery } from './ticketQuery';
-import { needsAuditorContacts } from './ticketListQuery';
+import { needsAuditorContacts, totalsQueryKey } from './ticketListQuery';
 import { useTicketTotals } from './useTicketTotals';
 import { useAuditorContacts } from './useAuditorContacts';
 import { TicketResults } from './TicketResults';
@@ -36,6 +36,9 @@ import { lazyPart } from '../../common/lazyPart';
 import { moduleLoader } from '../../common/moduleLoader';
 import { useNearViewport } from '../../common/useNearViewport';
 import { LOSAP_KEY } from '../losap/losapQueries';
+import { useOnline } from '../../offline/useOnline';
+import { FetchedAt } from '../../offline/FetchedAt';
+import { OutboxEntries } from './OutboxEntries';
 
 const m = rc.tickets;
 const f = m.fields;
@@ -45,6 +48,8 @@ const f = m.fields;
  * report by officer. Filters come from the query string; sorting and paging happen on the server
  * (25-200 rows, default 100); Export (CSV / Excel of every page, GET /timeTickets/export) and
  * Print. A failed load alerts its message and goes to /. Level 3 gets the not-permitted page.
+ * His own list starts with his tickets saved on this device and not yet sent (OutboxEntries);
+ * offline, a notice says so and the list shows what the cache holds.
  *
  * the signed-in layout has checked the session (RequireUser), so the list does not
  * check it again (disableAuthentication: one GET /api/session per page load); the first list
@@ -134,21 +139,24 @@ function showsOwnTickets(actor: Actor, q: ListQuery): boolean {
 }
 
 function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: number }) {
-  const { actor, today } = useActor();
+  const { actor, today, tz } = useActor();
+  const online = useOnline();
   const queryClient = useQueryClient();
   const { data, total, refetch } = useListContext<TicketRecord>();
   const filter = listFilter(query);
   const { totals, settled, reload } = useTicketTotals(filter, staleTime);
   // the rows render as a deferred value: in a transition React renders in slices, rather than in
   // the one long task of the answers' arrival (a phone's main thread stays free)
-  const ready = useDeferredValue(settled, false);
+  // offline, totals never asked before never come: the list shows what the cache has meanwhile
+  const ready = useDeferredValue(settled || !online, false);
   const struck = useStruckRows();
   const summary = query.summarizeFlag === 'Y';
   // the contact list is for the owner of a flagged ticket (spec §2, docs/decisions.md)
   const contacts = useAuditorContacts(needsAuditorContacts(query, data ?? [], actor?.officerId));
   const criteria = useCriteria(query, actor);
   if (!actor) return null;
-  const notice = showsOwnTickets(actor, query) && totals ? flaggedNotice(totals.flaggedCount) : null;
+  const own = showsOwnTickets(actor, query);
+  const notice = own && totals ? flaggedNotice(totals.flaggedCount) : null;
   const search = toSearch(query);
   const actions = !summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && <AddButton search={search} />;
   // his own year-to-date list also shows his LOSAP year, which every change of a ticket moves
@@ -173,7 +181,14 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
       actions={actions}
       exportTo={EXPORT}
       criteria={criteria}
-      notice={notice && <Alert severity="error" sx={{ my: 1 }}>{notice}</Alert>}
+      notice={
+        <>
+          {/* offline, the list and its totals came from the device: say when they were fetched */}
+          <FetchedAt dataUpdatedAt={queryClient.getQueryState(totalsQueryKey(filter))?.dataUpdatedAt ?? 0} sx={{ my: 1 }} />
+          {notice && <Alert severity="error" sx={{ my: 1 }}>{notice}</Alert>}
+          {own && !summary && <OutboxEntries officerId={actor.officerId} tz={tz} search={search} />}
+        </>
+      }
       totals={
         <>
           {totals && !!total && <TotalsCard totals={totals} />}

@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../common/lazyPage';
-import { moduleLoader } from '../../common/moduleLoader';
-import { ticketPagesModule } from './pagesModule';
+import { ticketFormPagesModule as formPages, ticketPagesModule } from './pagesModule';
 
 /**
  * The area's pages, fetched the first time one of them shows: the list pages in one chunk, the
  * form pages (with the date pickers) in another, so the landing list loads no form code.
  * The list pages' module is the one src/main.tsx fetches early (pagesModule.ts).
  */
-const formPages = moduleLoader(() => import('./formPages'));
 const TicketLandingPage = lazyPage(ticketPagesModule, (m) => m.TicketLandingPage);
 const TicketList = lazyPage(ticketPagesModule, (m) => m.TicketList);
 const TicketEdit = lazyPage(formPages, (m) => m.TicketEdit);

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { EVENT_TYPE_IDS } from '../domain/constants';
+import { can, type Actor } from '../domain/access';
+import { lookupQuery } from '../common/lookups';
+import type { RollCallDataProvider } from '../providers/dataProvider';
+import { ticketEventsQuery } from '../resources/tickets/ticketEventsQuery';
+import { ticketFormPagesModule } from '../resources/tickets/pagesModule';
+
+/**
+ * Asks, right after sign-in (and again when the connection returns), everything the new-ticket
+ * form of `actor` needs, into the app's query client under the keys the form uses, so the cache
+ * the PWA persists holds it and the form works without signal: the form pages' code, the
+ * assignment types and precincts and, for each assignment type with events (1, 4, 9, 11), the
+ * events he signed up for in the edit window as of `today` (MM/DD/YYYY); his own name comes from
+ * the session. Answers already in the cache and fresh are not asked again. Failures are left
+ * for the form, which meets them as it always has. Nothing for a user who may not log tickets.
+ */
+export function prefetchTicketForm(queryClient: QueryClient, dataProvider: RollCallDataProvider, actor: Actor, today: string): void {
+  if (!can(actor, 'ticket:write', { officerId: actor.officerId })) return;
+  void ticketFormPagesModule().catch(() => {});
+  void queryClient.prefetchQuery(lookupQuery(dataProvider, 'assignmentTypes'));
+  void queryClient.prefetchQuery(lookupQuery(dataProvider, 'precincts'));
+  for (const assignmentTypeId of EVENT_TYPE_IDS) {
+    const query = ticketEventsQuery(dataProvider, { officerId: actor.officerId, assignmentTypeId, hoursWorkedId: 0, accessLevel: actor.accessLevel, today });
+    // a minute's freshness: the form opened right after does not ask again
+    void queryClient.prefetchQuery({ ...query, staleTime: 60_000 });
+  }
+}
