@@ -3,19 +3,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { demoServer, signIn as signInAs, openWhenIdle } from './demo';
 import { shot } from './guidePictures';
 import { expectSound } from './pageChecks';
+import { typeInto } from './formInputs';
 
 const demo = demoServer();
 const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
 const FROZEN = 'This LOSAP year has been certified and can no longer be changed.';
-
-/** Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard (as tickets.spec.ts does). */
-async function typeInto(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value.replace(/\D/g, ''));
-  await expect(input).toHaveValue(value);
-}
 
 /** The officer attests his record of `year` from the notice on his ticket list. */
 async function attestFromNotice(page: Page, year: number) {

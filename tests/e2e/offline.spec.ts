@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { demoServer, openWhenIdle, signIn as signInAs } from './demo';
 import { shot } from './guidePictures';
+import { typeInto, choose } from './formInputs';
 
 dayjs.extend(customParseFormat);
 /** The MM/DD/YYYY date `days` before `date`. */
@@ -11,21 +12,6 @@ const daysBefore = (date: string, days: number) => dayjs(date, 'MM/DD/YYYY', tru
 const demo = demoServer();
 const PHONE = { width: 375, height: 812 };
 const OVERLAP = 'You already have existing tickets within this time frame!';
-
-/** Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard (every section selected, then the digits). */
-async function typeInto(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value.replace(/\D/g, ''));
-  await expect(input).toHaveValue(value);
-}
-
-/** Chooses an option of a react-admin select by its label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Logs a 10:00-14:00 patrol in the 1st Precinct on `day` through the form (Add from the list). */
 async function logPatrol(page: Page, day: string, description: string) {

@@ -3,6 +3,7 @@ import { demoServer, signIn as signInAs } from './demo';
 import { describeOverflow, measureOverflow } from './pageChecks';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { typeInto, choose } from './formInputs';
 
 dayjs.extend(customParseFormat);
 /** The MM/DD/YYYY date `days` before `date`. */
@@ -10,25 +11,6 @@ const daysBefore = (date: string, days: number) => dayjs(date, 'MM/DD/YYYY', tru
 
 const demo = demoServer();
 const signIn = (page: Page, login: string) => signInAs(page, demo.url, login);
-
-/**
- * Types a MM/DD/YYYY date or HH:mm time into a picker field by keyboard: with every section
- * selected (Ctrl+A; Home would set a section to its lowest value), the digits fill month, day,
- * year / hours, minutes in turn.
- */
-async function typeInto(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.pressSequentially(value.replace(/\D/g, ''));
-  await expect(input).toHaveValue(value);
-}
-
-/** Chooses an option of a react-admin select by its label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Opens a menu group (if closed) and follows one of its links. */
 async function menu(page: Page, group: string, entry: string) {
