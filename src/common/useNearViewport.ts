@@ -30,7 +30,9 @@ export function useAfterFirstPaint(timeoutMs = 1000): boolean {
  * task apart, so neither task holds the main thread for long. Neither an effect's own update
  * (React drew it in the same task) nor a deferred value (drawn with the list's deferred rows,
  * making that task the long one) kept it apart. It waits for no paint or idle time
- * (useAfterFirstPaint does): for what the first screen shows.
+ * (useAfterFirstPaint does): for what the first screen shows. A transition waits behind the
+ * page's other work, though (on a phone with the CPU slowed 4x the news card came 0.4-1 s later):
+ * never for the page's largest paint.
  */
 export function useAfterFirstCommit(): boolean {
   const [committed, setCommitted] = useState(false);

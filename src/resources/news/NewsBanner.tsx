@@ -11,7 +11,6 @@ import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { actorOf, getSessionUser } from '../../providers/session';
 import { isNewsLandingPath, latestNewsQuery } from './latestNews';
 import { printClasses } from '../../common/printClasses';
-import { useAfterFirstCommit } from '../../common/useNearViewport';
 
 const b = rc.news.banner;
 
@@ -48,12 +47,8 @@ export function NewsBanner() {
     onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
   });
   const [unfolded, setUnfolded] = useState<number | null>(null);
-  // drawn in a render of its own just after the frame's first one: its answer is usually cached
-  // by then (asked for with the page's code), and drawn with the frame it made that one task about
-  // 5 ms of CPU longer on the phone list (bench/README.md)
-  const afterFrame = useAfterFirstCommit();
-  const cardHeight = useCardHeight(shown && !!item && afterFrame);
-  if (!shown || !item || !afterFrame) return null;
+  const cardHeight = useCardHeight(shown && !!item);
+  if (!shown || !item) return null;
   const long = item.newsText.length > FOLD_CHARS || item.newsText.split('\n').length > FOLD_LINES;
   const folded = long && unfolded !== item.newsId;
   const textId = `latest-news-text-${item.newsId}`;
