@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type RefCallback } from 'react';
+import { useEffect, useState, type RefCallback } from 'react';
 
 /**
  * False until the page has painted and the browser is idle (requestIdleCallback, at most
@@ -21,26 +21,6 @@ export function useAfterFirstPaint(timeoutMs = 1000): boolean {
     };
   }, [timeoutMs]);
   return painted;
-}
-
-/**
- * False in the first render of the component that calls it, then true in a render of its own: a
- * transition started by a timer once that first render is committed. A small part of a large
- * first render (the signed-in frame with its page, on a phone's first load) is thus drawn in a
- * task apart, so neither task holds the main thread for long. Neither an effect's own update
- * (React drew it in the same task) nor a deferred value (drawn with the list's deferred rows,
- * making that task the long one) kept it apart. It waits for no paint or idle time
- * (useAfterFirstPaint does): for what the first screen shows. A transition waits behind the
- * page's other work, though (on a phone with the CPU slowed 4x the news card came 0.4-1 s later):
- * never for the page's largest paint.
- */
-export function useAfterFirstCommit(): boolean {
-  const [committed, setCommitted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setCommitted(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return committed;
 }
 
 /**

@@ -6,13 +6,9 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { lazyPart } from '../common/lazyPart';
 import { moduleLoader } from '../common/moduleLoader';
-import { useAfterFirstCommit } from '../common/useNearViewport';
 import { getSessionUser, hasFullSession } from '../providers/session';
 import { NOTICES_KEY, useNotices } from './notices/noticesQuery';
 import { format, rc } from '../domain/messages';
-
-/** The room of the bell's button (MUI's IconButton: a 24-px icon with 8 px around it). */
-const BELL_ROOM = { flexShrink: 0, width: 40, height: 40 } as const;
 
 /** The list under the bell: its code (MUI's menu and popover) comes the first time it opens. */
 const NoticesMenu = lazyPart(
@@ -41,11 +37,7 @@ export function NoticesBell() {
     }
   }, [pathname, signedIn, queryClient]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // the button comes in a render of its own just after the frame's first one, its room held so
-  // the header moves nothing: one long task less in a phone's first load (bench/README.md)
-  const afterFrame = useAfterFirstCommit();
   if (!signedIn) return null;
-  if (!afterFrame) return <div aria-hidden style={BELL_ROOM} />;
   const unread = data?.unread ?? 0;
   const label = format(rc.notices.bell, { n: unread });
   return (
