@@ -10,7 +10,8 @@ import { format, rc } from '../../src/domain/messages';
 import { PAGE_SIZES } from '../../src/domain/constants';
 import { fromInstant, isExistingLocalTime, isOnTimeStep, isValidDate, isValidTime, spanFields, toInstant, todayIn } from '../../src/domain/dates';
 import { validateSearchRange } from '../../src/domain/search';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../src/domain/offline';
+import { IDEMPOTENCY_HEADER } from '../../src/domain/offline';
+import { idempotencyKeySchema } from '../../src/domain/schemas/offline';
 import { editWindowDays, isInsideWindow, ticketHours } from '../../src/domain/tickets';
 import {
   duplicateQuerySchema, flagBodySchema, flagParamsSchema, flagQuerySchema, ticketFilterSchema, ticketInputSchema,

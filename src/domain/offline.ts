@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { TicketInput } from './schemas/tickets';
-import { offline } from './messages/offline';
 
 /**
  * Offline ticket entry: what the browser's outbox, the service worker and the server share.
@@ -12,14 +10,6 @@ import { offline } from './messages/offline';
  * reused with a different body is refused (409, rc.offline.server.keyReused).
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/**
- * An idempotency key as the browser makes it (crypto.randomUUID(), 36 characters) and the server
- * accepts it: 16 to 64 letters, digits, '-' or '_'. Anything else in the header is a 400.
- * Marked pure so the browser's first download, which reads only IDEMPOTENCY_HEADER (the
- * dataProvider), does not carry zod for it.
- */
-export const idempotencyKeySchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: offline.server.keyMalformed });
 
 /**
  * Where an outbox entry stands:
