@@ -61,10 +61,13 @@ export function isKeptOffline(key: QueryKey, officerId: number, data?: unknown):
   }
 }
 
+/** A list row's officer: a time ticket names him as `officer.officerId` (spec §3), other rows as `officerId`. */
+const rowOfficer = (row: { officer?: { officerId?: unknown }; officerId?: unknown } | null | undefined) => row?.officer?.officerId ?? row?.officerId;
+
 /** True unless `data` (a react-admin list answer) holds a row of another officer. */
 function rowsAreOwn(data: unknown, officerId: number): boolean {
   const rows = data && typeof data === 'object' && 'data' in data ? (data as { data: unknown }).data : undefined;
-  return !Array.isArray(rows) || rows.every((row: { officerId?: unknown }) => isOwn(row?.officerId, officerId));
+  return !Array.isArray(rows) || rows.every((row) => isOwn(rowOfficer(row), officerId));
 }
 
 /** Answers kept offline stay in memory as long as they may be restored (react-query drops unused ones after 5 minutes). */

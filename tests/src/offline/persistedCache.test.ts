@@ -69,6 +69,10 @@ describe('what an officer keeps on the device', () => {
     // an administrator's list without an officer: everybody's rows, not his to keep
     expect(isKeptOffline(listKey({}), OFFICER, { data: [{ officerId: OFFICER }, { officerId: OTHER }], total: 2 })).toBe(false);
     expect(isKeptOffline(listKey({}), OFFICER, page)).toBe(true);
+    // time tickets as the API answers them name their officer as officer.officerId
+    const tickets = (...ids: number[]) => ({ data: ids.map((id, i) => ({ id: i + 1, officer: { officerId: id } })), total: ids.length });
+    expect(isKeptOffline(listKey({}), OFFICER, tickets(OFFICER, OTHER))).toBe(false);
+    expect(isKeptOffline(listKey({}), OFFICER, tickets(OFFICER, OFFICER))).toBe(true);
     expect(kept(['rollcall-ticket-totals', {}])).toBe(true);
     expect(kept(['rollcall-ticket-totals', { officerId: OTHER }])).toBe(false);
     expect(kept(['rollcall-lookup', 'precincts'])).toBe(true);
