@@ -87,6 +87,12 @@ test('an officer logs tickets without signal on a phone; they are sent once when
   await page.reload();
   await expect(outboxCard(page, sentDay)).toContainText('Waiting to send');
   await expect(page.getByText(/^Offline: as fetched \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
+  // the app's address without signal (an installed app opened in a basement) goes on to his list
+  await page.goto(`${demo.url}/secure/`);
+  await expect(page).toHaveURL(/\/secure\/TimeTicketBrowse\?/);
+  await expect(page.getByRole('heading', { name: 'Time Tickets', level: 1 })).toBeVisible();
+  await page.goto(`${demo.url}/secure${listAddress}`);
+  await expect(outboxCard(page, sentDay)).toContainText('Waiting to send');
 
   // Back online, the first answer is lost after the server has made the ticket: the entry keeps
   // waiting, and the retry with the same key makes no second ticket.

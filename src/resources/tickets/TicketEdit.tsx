@@ -92,15 +92,13 @@ function TicketEditPage({ paramId }: { paramId?: string }) {
       ) : outboxKey ? (
         <WhenEntryLoaded officerId={actor.officerId} entryKey={outboxKey} backTo={backTo}>
           {(entry) => (
-            <Create {...common} record={outboxFormValues(entry)} disableAuthentication>
+            <Create {...common} record={outboxFormValues(entry)}>
               <OutboxEntryForm entry={entry} transform={transform} backTo={backTo} form={form} />
             </Create>
           )}
         </WhenEntryLoaded>
       ) : (
-        // the signed-in layout has checked the session (RequireUser); react-admin's own check is a
-        // query that pauses offline and would hold the form on 'Loading' without signal
-        <Create {...common} record={newTicket(actor, today, search)} disableAuthentication>
+        <Create {...common} record={newTicket(actor, today, search)}>
           <NewTicketForm officerId={actor.officerId} transform={transform} backTo={backTo} form={form} />
         </Create>
       )}
