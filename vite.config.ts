@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * 'tickets' for src/resources/tickets/pages.ts, the module of an area's lazy pages;
- * 'tickets-forms' for an area's formPages.ts (form pages split from the list's, issue 13).
+ * 'tickets-forms' for an area's formPages.ts (form pages split from the list's).
  */
 function areaOf(moduleId: string | null): string | undefined {
   const m = moduleId ? /[\\/]resources[\\/](\w+)[\\/](pages|formPages)\.ts$/.exec(moduleId) : null;
@@ -18,7 +19,7 @@ function areaOf(moduleId: string | null): string | undefined {
 const LANDING_ROOTS = /[\\/]src[\\/](custom[\\/]signedIn\.tsx?|resources[\\/]tickets[\\/]pages\.ts)$/;
 
 /**
- * Issue 13: the app's own modules that the signed-in layout and the landing list import (followed
+ * The app's own modules that the signed-in layout and the landing list import (followed
  * through src/ only: a library's index would pull in all of it) become one chunk (`test`), and the
  * library modules only they use join them, instead of 23 small chunks: a phone on slow 4G fetched
  * those over six connections in four or five round trips after the first download. Measured on the
@@ -44,6 +45,18 @@ function landingChunk() {
 }
 
 const landing = landingChunk();
+
+/**
+ * The build's output folder as Vite resolved it (`dist`, or `--outDir` for a benchmark's second
+ * build): the worker's precache list is read from the manifest written there.
+ */
+let outDir = 'dist';
+const outDirPlugin: Plugin = {
+  name: 'roll-call-out-dir',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+};
 
 /**
  * What an officer needs with no connection, as Vite's manifest names it: the signed-in layout's
@@ -85,7 +98,7 @@ export function offlineFiles(manifest: Manifest): Set<string> {
 /**
  * Browser app build: served by the Fastify server under /secure/ (spec §2).
  *
- * Chunks (issue 10): every area's pages, the signed-in layout and the password pages are lazy
+ * Chunks: every area's pages, the signed-in layout and the password pages are lazy
  * chunks (src/common/lazyPage.tsx). Everything the first page needs (react-admin's core and the
  * sign-in page) goes into one group of initial chunks rather than the many small shared chunks
  * the bundler would make, which compress worse and cost a request each: React, then MUI and
@@ -97,7 +110,8 @@ export default defineConfig({
   plugins: [
     react(),
     landing.plugin,
-    // issue 13: each file of 1 KiB or more gets a .br (quality 11) and a .gz (level 9) twin, which
+    outDirPlugin,
+    // each file of 1 KiB or more gets a .br (quality 11) and a .gz (level 9) twin, which
     // the server sends by Accept-Encoding (server/staticApp.ts); the originals stay for clients
     // that accept neither
     compression({
@@ -113,7 +127,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
-      includeAssets: ['favicon.svg'],
+      // the header's logo too: offline it would show as a broken picture
+      includeAssets: ['favicon.svg', 'logo.svg'],
       manifest: {
         id: '/secure/',
         // index.html's title is fixed text, not the organisation's name: the app is 'Roll Call'
@@ -138,7 +153,7 @@ export default defineConfig({
         // manifest this build wrote; any other script is cached when first used (below)
         manifestTransforms: [
           (entries) => {
-            const keep = offlineFiles(JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest);
+            const keep = offlineFiles(JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest);
             return { manifest: entries.filter((e) => !/\.(js|css)$/.test(e.url) || keep.has(e.url)), warnings: [] };
           },
         ],
