@@ -4,6 +4,7 @@ import { queryClient } from '../providers/queryClient';
 import { getSessionUser } from '../providers/session';
 import { isPersistedCacheRestored, startPersistedCache } from './persistedCache';
 import { OfflineBanner } from './OfflineBanner';
+import { pageSettled } from './pageSettled';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /**
@@ -14,32 +15,25 @@ export function startOfflineCache(officerId: number): Promise<void> {
   return startPersistedCache(queryClient, officerId);
 }
 
-/** Calls `run` once the page has loaded and the browser has a quiet moment. */
-function whenIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 2000));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 let registering = false;
 
 /**
- * Registers the service worker once per page load, when the page has loaded and the browser is
- * idle (its precache downloads then never compete with the page's own requests), with Workbox's
- * code fetched only then. Nothing in development (Vite serves the modules) or without service
+ * Registers the service worker once per page load, once the page has settled (pageSettled: its
+ * precache downloads then never compete with the page's own requests), with Workbox's code
+ * fetched only then. Nothing in development (Vite serves the modules) or without service
  * workers.
  */
-function registerWhenIdle(): void {
+function registerWhenSettled(): void {
   if (registering || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   registering = true;
-  whenIdle(() => {
+  void pageSettled().then(() =>
     import('./serviceWorker')
       .then((m) => m.registerServiceWorker())
       .catch(() => {
         // offline before the code was ever kept: the next signed-in page load tries again
         registering = false;
-      });
-  });
+      }),
+  );
 }
 
 /**
@@ -51,7 +45,7 @@ export function OfflineShell({ children }: { children: ReactNode }) {
   const officerId = getSessionUser()?.officerId ?? 0;
   const [restored, setRestored] = useState(() => !officerId || isPersistedCacheRestored(officerId));
   useEffect(() => {
-    registerWhenIdle();
+    registerWhenSettled();
     if (!officerId) return;
     let live = true;
     void startOfflineCache(officerId).then(() => {

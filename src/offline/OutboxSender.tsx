@@ -4,6 +4,7 @@ import { HttpError, useDataProvider, useLogoutIfAccessDenied, useNotify, useRefr
 import { rc } from '../domain/messages';
 import { useActor } from '../common/useActor';
 import type { RollCallDataProvider } from '../providers/dataProvider';
+import { pageSettled } from './pageSettled';
 import { prefetchTicketForm } from './prefetchTicketForm';
 import { sendOutbox, sendRequests } from './sendOutbox';
 import { useOutbox } from './useOutbox';
@@ -78,10 +79,18 @@ export function OutboxSender() {
   const dataProvider = useDataProvider<RollCallDataProvider>();
   useEffect(() => {
     if (!actor) return;
+    let live = true;
     const prefetch = () => prefetchTicketForm(queryClient, dataProvider, actor, today);
-    prefetch();
+    // after the landing page's own data and paint, in the same quiet moment as the service
+    // worker's registration: on a slow line its requests would share it with the officer's list
+    void pageSettled().then(() => {
+      if (live) prefetch();
+    });
     window.addEventListener('online', prefetch);
-    return () => window.removeEventListener('online', prefetch);
+    return () => {
+      live = false;
+      window.removeEventListener('online', prefetch);
+    };
   }, [actor, today, queryClient, dataProvider]);
 
   return null;

@@ -7,17 +7,20 @@ import { ticketEventsQuery } from '../resources/tickets/ticketEventsQuery';
 import { ticketFormPagesModule } from '../resources/tickets/pagesModule';
 
 /**
- * Asks, right after sign-in (and again when the connection returns), everything the new-ticket
- * form of `actor` needs, into the app's query client under the keys the form uses, so the cache
- * the PWA persists holds it and the form works without signal: the form pages' code, the
- * assignment types and precincts and, for each assignment type with events (1, 4, 9, 11), the
- * events he signed up for in the edit window as of `today` (MM/DD/YYYY); his own name comes from
- * the session. Answers already in the cache and fresh are not asked again. Failures are left
- * for the form, which meets them as it always has. Nothing for a user who may not log tickets.
+ * Asks, once the page has settled after sign-in (and again when the connection returns),
+ * everything the new-ticket form of `actor` needs, into the app's query client under the keys the
+ * form uses, so the cache the PWA persists holds it and the form works without signal: the form
+ * pages' code (where no service worker keeps it), the assignment types and precincts and, for
+ * each assignment type with events (1, 4, 9, 11), the events he signed up for in the edit window
+ * as of `today` (MM/DD/YYYY); his own name comes from the session. Answers already in the cache
+ * and fresh are not asked again. Failures are left for the form, which meets them as it always
+ * has. Nothing for a user who may not log tickets.
  */
 export function prefetchTicketForm(queryClient: QueryClient, dataProvider: RollCallDataProvider, actor: Actor, today: string): void {
   if (!can(actor, 'ticket:write', { officerId: actor.officerId })) return;
-  void ticketFormPagesModule().catch(() => {});
+  // the service worker's precache holds the form's code (vite.config.ts OFFLINE_ROOTS), fetched on
+  // its own thread; only a browser without one needs it loaded into the page now
+  if (!('serviceWorker' in navigator)) void ticketFormPagesModule().catch(() => {});
   void queryClient.prefetchQuery(lookupQuery(dataProvider, 'assignmentTypes'));
   void queryClient.prefetchQuery(lookupQuery(dataProvider, 'precincts'));
   for (const assignmentTypeId of EVENT_TYPE_IDS) {

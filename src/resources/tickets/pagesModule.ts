@@ -9,7 +9,8 @@ export const ticketPagesModule = moduleLoader(() => import('./pages'));
 
 /**
  * The time ticket form pages' chunk (formPages.ts: edit, search): index.tsx mounts them through
- * lazyPage; the offline ticket entry asks for it after sign-in (src/offline/prefetchTicketForm.ts),
- * so the form opens in a basement when the officer has not opened it yet in this page load.
+ * lazyPage. The service worker precaches it or, without one, the offline ticket entry asks for it
+ * after sign-in (src/offline/prefetchTicketForm.ts), so the form opens in a basement when the
+ * officer has not opened it yet in this page load.
  */
 export const ticketFormPagesModule = moduleLoader(() => import('./formPages'));
