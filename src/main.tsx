@@ -12,15 +12,16 @@ import { signedInModule } from './custom/signedInModule';
 import { ticketPagesModule } from './resources/tickets/pagesModule';
 import { prefetchTicketList } from './resources/tickets/listPrefetch';
 import { isNewsLandingPath, prefetchLatestNews } from './resources/news/latestNews';
+import { OPEN_PATH } from './earlyLanding';
 
 const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
-const OPEN = /\/(Login|PasswordReset|PasswordChange|TwoFactor|ConfirmEmail|SetPassword)\/?$/;
 
 /**
  * Starts, before React renders anything, what a signed-in officer's page will need,
  * rather than after the whole script ran and each lazy chunk arrived in turn:
  * - on /TimeTicketBrowse, the list's own request and its totals (src/resources/tickets/listPrefetch.ts);
- * - the signed-in layout's chunk, and the time ticket list's chunk on a time ticket list address;
+ * - the signed-in layout's chunk (whose download index.html's early hint may have started:
+ *   src/earlyLanding.ts), and the time ticket list's chunk on a time ticket list address;
  * - the session check the signed-in layout waits for, right behind the list's own request;
  * - on a landing page, the latest unread news item (src/resources/news/latestNews.ts), so its card
  *   paints with the page rather than after it.
@@ -30,7 +31,7 @@ const OPEN = /\/(Login|PasswordReset|PasswordChange|TwoFactor|ConfirmEmail|SetPa
 function prefetchLanding(): void {
   const { pathname, search } = window.location;
   const user = getSessionUser();
-  if (!getToken() || !hasFullSession(user) || OPEN.test(pathname)) return;
+  if (!getToken() || !hasFullSession(user) || OPEN_PATH.test(pathname)) return;
   // in a task of its own: inserting the chunks' modulepreload links is tens of milliseconds of a
   // phone's CPU, which need not lengthen the first download's long task
   setTimeout(() => {

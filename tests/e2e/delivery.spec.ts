@@ -212,7 +212,8 @@ test('a chunk that has not arrived after 120 seconds shows the message with Try 
   const asked = page.context().waitForEvent('request', (r) => /\/secure\/assets\/forms-[\w-]+\.js$/.test(r.url()));
   await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await asked;
-  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  // the page's own progress (the header's may also turn while the form's lookups are asked)
+  await expect(page.getByRole('main').getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
   await page.clock.fastForward(119_000);
   await expect(page.getByText(PAGE_FAILED)).toHaveCount(0);
   await page.clock.fastForward(2_000);
