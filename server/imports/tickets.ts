@@ -134,6 +134,28 @@ function refusalOf(err: unknown): unknown {
   return err;
 }
 
+/**
+ * Rows a batch's check handles before it lets other work run (mapYielding). The check of a batch
+ * runs while the batches before it are written, in the same process: the rules take about 0.15 ms
+ * a row, so a 500-row batch checked in one go would hold the event loop for 75 ms or more, and a
+ * write whose statement has finished would wait that long before sending its next one (its audit
+ * entries, its COMMIT). Every 50 rows (under 10 ms) the writes get their turn.
+ */
+const YIELD_ROWS = 50;
+
+/**
+ * `f` of each item, in order, as Array.prototype.map (the i-th answer for the i-th item), giving
+ * the event loop a turn (setImmediate: pending I/O first) every YIELD_ROWS items.
+ */
+async function mapYielding<T, U>(items: readonly T[], f: (item: T, i: number) => U): Promise<U[]> {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i && i % YIELD_ROWS === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    out.push(f(items[i], i));
+  }
+  return out;
+}
+
 /** The time tickets kind (see the file's comment). */
 export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
   const { ctx, lookups } = env;
@@ -402,11 +424,11 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
   async function checkBatch(rows: SourceRow[]): Promise<RowOutcome[]> {
     const now = ctx.now();
     const rules = ticketRulesSchema({ accessLevel: ctx.actor.accessLevel, today: todayIn(tz, now), now, tz, wording: 'alert', history: true });
-    const parsed = rows.map((row) => parse(env.cells(row)));
+    const parsed = await mapYielding(rows, (row) => parse(env.cells(row)));
     const events = await eventsNamed(parsed);
 
     // the §5 rules of each body, with the event it names (its precinct may come from the event)
-    const checked = parsed.map((p) => {
+    const checked = await mapYielding(parsed, (p) => {
       const type = (p.body.assignmentType as { assignmentTypeId: number } | undefined)?.assignmentTypeId;
       let candidates: EventRow[] = [];
       const refused = new Set(p.issues.map((i) => i.field));
@@ -446,7 +468,7 @@ export async function ticketRunner(env: RunnerEnv): Promise<KindRunner> {
       checked.flatMap((c, n) => (c && officers.has(c.b.officer!.officerId) ? c.candidates.map((ev) => ({ n, officerId: c.b.officer!.officerId, eventId: ev.eventId })) : [])),
     );
 
-    return rows.map((row, n): RowOutcome => {
+    return mapYielding(rows, (row, n): RowOutcome => {
       const p = parsed[n];
       const c = checked[n];
       if (!c) return { status: 'refused', issues: dedupe(p.issues) };
