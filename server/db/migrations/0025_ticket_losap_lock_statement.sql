@@ -13,36 +13,27 @@
 -- writes are one row a statement).
 CREATE FUNCTION "losap_year_lock_tickets"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  starts timestamptz[];
   year_state text;
 BEGIN
+  -- the 10-41s the statement touched: a transition table exists only where its trigger names it
+  -- (no old rows for an INSERT, no new rows for a DELETE), so each operation reads its own
+  IF TG_OP = 'INSERT' THEN
+    starts := ARRAY(SELECT start_at FROM new_rows);
+  ELSIF TG_OP = 'UPDATE' THEN
+    starts := ARRAY(SELECT start_at FROM old_rows UNION SELECT start_at FROM new_rows);
+  ELSE
+    starts := ARRAY(SELECT start_at FROM old_rows);
+  END IF;
   -- a loop, not EXISTS: the planner would push state = 'certified' into the locking query and
   -- lock nothing while the year is under review (as in losap_year_lock)
-  IF TG_OP = 'INSERT' THEN
-    FOR year_state IN SELECT y.state FROM "losap_year_state" y
-        WHERE EXISTS (SELECT 1 FROM new_rows n WHERE n.start_at >= y.starts_at AND n.start_at < y.ends_at)
-        ORDER BY y.year FOR SHARE OF y LOOP
-      IF year_state = 'certified' THEN
-        RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
-      END IF;
-    END LOOP;
-  ELSIF TG_OP = 'UPDATE' THEN
-    FOR year_state IN SELECT y.state FROM "losap_year_state" y
-        WHERE EXISTS (SELECT 1 FROM old_rows o WHERE o.start_at >= y.starts_at AND o.start_at < y.ends_at)
-          OR EXISTS (SELECT 1 FROM new_rows n WHERE n.start_at >= y.starts_at AND n.start_at < y.ends_at)
-        ORDER BY y.year FOR SHARE OF y LOOP
-      IF year_state = 'certified' THEN
-        RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
-      END IF;
-    END LOOP;
-  ELSE
-    FOR year_state IN SELECT y.state FROM "losap_year_state" y
-        WHERE EXISTS (SELECT 1 FROM old_rows o WHERE o.start_at >= y.starts_at AND o.start_at < y.ends_at)
-        ORDER BY y.year FOR SHARE OF y LOOP
-      IF year_state = 'certified' THEN
-        RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
-      END IF;
-    END LOOP;
-  END IF;
+  FOR year_state IN SELECT y.state FROM "losap_year_state" y
+      WHERE EXISTS (SELECT 1 FROM unnest(starts) s(start_at) WHERE s.start_at >= y.starts_at AND s.start_at < y.ends_at)
+      ORDER BY y.year FOR SHARE OF y LOOP
+    IF year_state = 'certified' THEN
+      RAISE EXCEPTION 'This LOSAP year has been certified and can no longer be changed (% of %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'RCY01';
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$;
