@@ -60,6 +60,9 @@ const outDirPlugin: Plugin = {
   },
 };
 
+/** The chunk group of the signed-in layout and the landing list (landingChunk), found again by name by earlyLandingPlugin. */
+const SIGNED_IN_CHUNK = 'signedIn';
+
 /** Where the app is served (spec §2): every built file's address starts with it. */
 const BASE = '/secure/';
 
@@ -80,7 +83,7 @@ const earlyLandingPlugin: Plugin = {
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-      const signedIn = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'signedIn');
+      const signedIn = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === SIGNED_IN_CHUNK);
       const html = bundle['index.html'];
       if (!signedIn || html?.type !== 'asset') throw new Error('roll-call-early-landing: no signedIn chunk or index.html in the bundle');
       const source = earlyLandingScript(`${BASE}${signedIn.fileName}`);
@@ -239,7 +242,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
-            { name: 'signedIn', test: landing.test, priority: 0 },
+            { name: SIGNED_IN_CHUNK, test: landing.test, priority: 0 },
           ],
         },
       },
