@@ -80,10 +80,13 @@ export async function launchBrowser(): Promise<Browser> {
  * One Lighthouse navigation of `url` in `page` with the mobile preset (Lighthouse's default:
  * simulated slow 4G, 4x CPU slowdown, a phone's screen) or the desktop one. Cold by default:
  * Lighthouse empties the HTTP cache first (sessionStorage, where the token lives, stays);
- * `warm` keeps the cache, for the repeat visit. `keep` receives Lighthouse's whole report.
+ * `warm` keeps the cache, for the repeat visit. `keep` receives Lighthouse's whole report and
+ * the trace of the load it simulated from; `jsSamples` adds the JavaScript profiler's samples to
+ * that trace (for bench/web/traceTasks.ts: the profiler slows the page, so its figures are not
+ * comparable with a load without it).
  */
-export async function measure(page: Page, url: string, preset: Preset, warm = false, keep?: (lhr: Result) => Promise<void>): Promise<Measure> {
-  const flags: Flags = { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: warm };
+export async function measure(page: Page, url: string, preset: Preset, warm = false, keep?: (lhr: Result, trace: unknown) => Promise<void>, jsSamples = false): Promise<Measure> {
+  const flags: Flags = { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: warm, ...(jsSamples ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, mostly when the machine is
   // busy): that load is measured again, up to ATTEMPTS times
@@ -93,7 +96,7 @@ export async function measure(page: Page, url: string, preset: Preset, warm = fa
     const result = await navigation(page, url, { config, flags });
     const error = !result ? 'no result' : result.lhr.runtimeError?.message;
     if (result && !error) {
-      await keep?.(result.lhr);
+      await keep?.(result.lhr, result.artifacts.Trace);
       return measureOf(result.lhr);
     }
     if (attempt >= ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error}`);

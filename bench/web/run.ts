@@ -9,9 +9,12 @@
  * Prints a table and writes bench/results/<date>-web[-label].json. A benchmark, never a test.
  *
  *   npm run bench:web -- [--runs 3] [--dist DIR] [--root DIR] [--label NAME] [--reports DIR]
- *                        [--pages sign-in,list] [--presets mobile,desktop]
+ *                        [--pages sign-in,list] [--presets mobile,desktop] [--js-samples]
  * --root measures another checkout (its build and server; e.g. an older commit for "before");
- * --reports writes each Lighthouse report (JSON, for the details of an audit) into DIR;
+ * --reports writes each Lighthouse report (JSON, for the details of an audit) and the trace of the
+ * load it simulated from (`.trace.json`, opens in Chromium's Performance panel) into DIR;
+ * --js-samples records the JavaScript profiler's samples in those traces, for
+ * `npm run bench:web:trace-tasks` (the profiler slows the page: its figures compare with nothing);
  * --pages and --presets measure only some pages (sign-in includes the repeat visit) or presets,
  * e.g. the phone list alone while working on it.
  */
@@ -33,13 +36,15 @@ interface WebOptions {
   root: string;
   label: string | null;
   reports: string | null;
+  /** The JavaScript profiler's samples in each kept trace (--js-samples; slows the page). */
+  jsSamples: boolean;
   pages: Set<string>;
   presets: Preset[];
 }
 
 function parse(argv: string[]): WebOptions {
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null, reports: null, pages: new Set(PAGES), presets: [...PRESETS] };
+  const opts: WebOptions = { runs: 3, dist: null, root: here, label: null, reports: null, jsSamples: false, pages: new Set(PAGES), presets: [...PRESETS] };
   const list = <T extends string>(v: string, allowed: readonly T[]): T[] => {
     const items = v.split(',').map((x) => x.trim());
     for (const x of items) if (!(allowed as readonly string[]).includes(x)) throw new Error(`${x}: one of ${allowed.join(', ')}`);
@@ -56,6 +61,7 @@ function parse(argv: string[]): WebOptions {
     else if (argv[i] === '--root') opts.root = path.resolve(value());
     else if (argv[i] === '--label') opts.label = value();
     else if (argv[i] === '--reports') opts.reports = path.resolve(value());
+    else if (argv[i] === '--js-samples') opts.jsSamples = true;
     else if (argv[i] === '--pages') opts.pages = new Set(list(value(), PAGES));
     else if (argv[i] === '--presets') opts.presets = list(value(), PRESETS);
     else throw new Error(`unknown option ${argv[i]}`);
@@ -70,8 +76,11 @@ async function main() {
   const samples: Record<string, Measure[]> = {};
   if (opts.reports) await fs.mkdir(opts.reports, { recursive: true });
   let reportNo = 0;
-  const keep = (name: string) => async (lhr: Result) => {
-    if (opts.reports) await fs.writeFile(path.join(opts.reports, `${++reportNo}-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  const keep = (name: string) => async (lhr: Result, trace: unknown) => {
+    if (!opts.reports) return;
+    const file = path.join(opts.reports, `${++reportNo}-${name.replace(/\W+/g, '-')}`);
+    await fs.writeFile(`${file}.json`, JSON.stringify(lhr));
+    await fs.writeFile(`${file}.trace.json`, JSON.stringify(trace));
   };
   const add = (name: string, m: Measure) => {
     (samples[name] ??= []).push(m);
@@ -83,15 +92,15 @@ async function main() {
         if (opts.pages.has('sign-in')) {
           const login = await browser.createBrowserContext();
           const page = await login.newPage();
-          add(`Sign-in, ${preset}`, await measure(page, `${url}/secure/Login`, preset, false, keep(`sign-in-${preset}`)));
-          if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${url}/secure/Login`, preset, true, keep('repeat-visit')));
+          add(`Sign-in, ${preset}`, await measure(page, `${url}/secure/Login`, preset, false, keep(`sign-in-${preset}`), opts.jsSamples));
+          if (preset === 'mobile') add('Sign-in again (repeat visit), mobile', await measure(page, `${url}/secure/Login`, preset, true, keep('repeat-visit'), opts.jsSamples));
           await login.close();
         }
         if (opts.pages.has('list')) {
           const list = await browser.createBrowserContext();
           const listPage = await list.newPage();
           const listUrl = await signIn(listPage, url, DEMO_LOGIN, DEMO_PASSWORD);
-          add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`)));
+          add(`Officer's YTD list after sign-in, ${preset}`, await measure(listPage, listUrl, preset, false, keep(`list-${preset}`), opts.jsSamples));
           await list.close();
         }
       }

@@ -38,16 +38,18 @@ async function load(page: Page, url: string, detail: boolean): Promise<{ blockin
   const cdp = await page.createCDPSession();
   await page.goto('about:blank');
   await cdp.send('Network.clearBrowserCache');
-  // as Lighthouse's cold load does: no service worker, no caches, no IndexedDB (the session
-  // token, in sessionStorage, stays); otherwise a build with the offline app would load its
-  // chunks from its worker and its lists from the device, and compare unlike with unlike
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'cookies,indexeddb,local_storage,service_workers,cache_storage' });
+  // as Lighthouse's cold load does: no service worker, no caches, no IndexedDB; otherwise a build
+  // with the offline app would load its chunks from its worker and its lists from the device, and
+  // compare unlike with unlike. Not 'local_storage': Chromium empties session storage with it,
+  // where the session token lives, and every load then measured the sign-in page instead
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'cookies,indexeddb,service_workers,cache_storage' });
   await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading'] });
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
   // the parts drawn once the page is idle (Export, Print, the news card) land in the trace too
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const events = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()).traceEvents as TraceEvent[];
   await cdp.detach();
+  if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} showed ${page.url()}: the load measured another page`);
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => a.ts - b.ts)[0];
   if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
