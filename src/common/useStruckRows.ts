@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRefresh, type Identifier, type RaRecord } from 'react-admin';
 import { struckSx } from './listStyles';
 
@@ -9,7 +9,8 @@ export const STRUCK_ROW_MS = 1000;
  * Spec §2 list behaviour 'Deleted rows are struck through and then dropped': `markRemoved(id)`
  * strikes the row through at once, and after STRUCK_ROW_MS refreshes the list (the server no
  * longer answers the row, so it is dropped). `rowSx` goes to the Datagrid; `isStruck` hides the
- * row's controls meanwhile. Pass the whole result to ResponsiveList as `struck`.
+ * row's controls meanwhile. Pass the whole result to ResponsiveList as `struck`: it is the same
+ * object until a row is struck, so a memoized list of rows is not drawn again for nothing.
  */
 export function useStruckRows(): StruckRows {
   const refresh = useRefresh();
@@ -28,7 +29,7 @@ export function useStruckRows(): StruckRows {
     (record: RaRecord) => (struck.includes(record.id) ? struckSx : {}),
     [struck],
   );
-  return { markRemoved, isStruck, rowSx };
+  return useMemo(() => ({ markRemoved, isStruck, rowSx }), [markRemoved, isStruck, rowSx]);
 }
 
 /** What useStruckRows returns. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -161,11 +161,11 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const actions = !summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && <AddButton search={search} />;
   // his own year-to-date list also shows his LOSAP year, which every change of a ticket moves
   const losapYear = summary ? null : hoursByMonthYear(query, actor, today);
-  const onChanged = () => {
+  const onChanged = useCallback(() => {
     refetch();
     reload();
     void queryClient.invalidateQueries({ queryKey: LOSAP_KEY });
-  };
+  }, [refetch, reload, queryClient]);
   // The notice, the count columns and the totals card depend on the totals: until they are known
   // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts.
   if (!ready) {

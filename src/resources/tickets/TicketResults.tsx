@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { DatagridBody, FunctionField, useListContext } from 'react-admin';
 import { rc } from '../../domain/messages';
 import { officerListLabel } from '../../domain/officerLabel';
@@ -55,8 +55,12 @@ export interface TicketResultsProps {
  * 10-41 (a link to the form while the ticket may be changed), 10-42, Worked, Travel, Total,
  * Category, the count columns above zero and Remove, each ticket followed by its detail row; on a
  * phone a card per ticket. Summary mode: Officer, Assigned Precinct, hours and counts, no detail.
+ *
+ * Memoized: the list page draws again whenever one of its other answers arrives (the session,
+ * the config, the auditors, the totals, the outbox); the rows, hundreds of components on a phone,
+ * are drawn again only when their own props or the list's data change.
  */
-export function TicketResults({ actor, today, summary, totals, contacts, search, struck, onChanged }: TicketResultsProps) {
+export const TicketResults = memo(function TicketResults({ actor, today, summary, totals, contacts, search, struck, onChanged }: TicketResultsProps) {
   const counts = countColumns(totals, summary);
   const { data, sort } = useListContext<TicketRecord>();
   const starts = useMemo(() => officerStarts(data, sort?.field), [data, sort?.field]);
@@ -114,4 +118,4 @@ export function TicketResults({ actor, today, summary, totals, contacts, search,
       {!summary && <FunctionField<TicketRecord> label={f.remove} sortable={false} render={remove} />}
     </ResponsiveList>
   );
-}
+});

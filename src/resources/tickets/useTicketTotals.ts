@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { RollCallDataProvider } from '../../providers/dataProvider';
@@ -30,5 +31,6 @@ export function useTicketTotals(
     retry: false,
     staleTime,
   });
-  return { totals: data, settled: !isPending, reload: () => void queryClient.invalidateQueries({ queryKey: totalsQueryKey({}).slice(0, 1) }) };
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: totalsQueryKey({}).slice(0, 1) }), [queryClient]);
+  return { totals: data, settled: !isPending, reload };
 }
