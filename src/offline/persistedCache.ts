@@ -1,6 +1,6 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { defaultShouldDehydrateQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import { defaultShouldDehydrateQuery, type Query, type QueryCacheNotifyEvent, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedQueryClientSaveOptions, type Persister } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 
 /**
@@ -88,14 +88,47 @@ function persisterFor(officerId: number): { persister: Persister; close: () => v
       removeItem: (key) => del(key, cacheStore()),
     },
     key: cacheKey(officerId),
-    // at most one write a second: a list page's answers arrive together
-    throttleTime: 1000,
+    // saveAfterChanges already waits for a page's answers: the persister's own wait only keeps
+    // two writes apart
+    throttleTime: 100,
   });
   return {
     persister,
     close: () => {
       open = false;
     },
+  };
+}
+
+/** How long (ms) after a change of the cache it is saved: the answers of a page arrive together. */
+export const SAVE_AFTER_MS = 1000;
+
+/**
+ * Saves the kept part of the cache SAVE_AFTER_MS after a query is added, changed or removed, and
+ * at once when the page is hidden (the officer leaves the app). react-query's own subscription
+ * (persistQueryClientSubscribe) serialises the whole cache on every change, each answer and each
+ * record react-admin copies into its getOne cache: dozens of times while a list loads, on the
+ * phone's main thread, for the persister to throttle the writes afterwards. Returns the stop.
+ */
+function saveAfterChanges(options: PersistedQueryClientSaveOptions): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    void persistQueryClientSave(options).catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+  };
+  const unsubscribe = options.queryClient.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
+    if (timer === undefined && (event.type === 'added' || event.type === 'updated' || event.type === 'removed')) timer = setTimeout(save, SAVE_AFTER_MS);
+  });
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden' && timer !== undefined) save();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    clearTimeout(timer);
+    timer = undefined;
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
   };
 }
 
@@ -111,7 +144,7 @@ let running: Running | null = null;
 
 /**
  * Restores `officerId`'s kept cache into `queryClient` and from then on saves the kept part of
- * it (isKeptOffline) after every change. Once per officer: a second call answers the first one's
+ * it (isKeptOffline) after changes (saveAfterChanges). Once per officer: a second call answers the first one's
  * promise. The promise resolves when the restore is done, also when there was nothing to restore
  * or it failed (an unreadable cache is dropped; the app then asks the server as usual).
  */
@@ -128,7 +161,7 @@ export function startPersistedCache(queryClient: QueryClient, officerId: number)
     .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
     .then(() => {
       if (stopped) return;
-      unsubscribe = persistQueryClientSubscribe({
+      unsubscribe = saveAfterChanges({
         queryClient,
         persister,
         buster: PERSIST_BUSTER,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_BUSTER, cacheKey, clearPersistedCache, isKeptOffline, startPersistedCache } from '../../../src/offline/persistedCache';
+import { set } from 'idb-keyval';
+import { PERSIST_BUSTER, SAVE_AFTER_MS, cacheKey, clearPersistedCache, isKeptOffline, startPersistedCache } from '../../../src/offline/persistedCache';
 import { authProvider } from '../../../src/providers/authProvider';
 import { queryClient as appQueryClient } from '../../../src/providers/queryClient';
 import { startMswServer } from '../msw';
@@ -12,7 +13,7 @@ const stored = vi.hoisted(() => new Map<string, string>());
 vi.mock('idb-keyval', () => ({
   createStore: () => 'rollcall-query-cache',
   get: async (key: string) => stored.get(key),
-  set: async (key: string, value: string) => void stored.set(key, value),
+  set: vi.fn(async (key: string, value: string) => void stored.set(key, value)),
   del: async (key: string) => void stored.delete(key),
   clear: async () => stored.clear(),
 }));
@@ -114,6 +115,19 @@ describe('what an officer keeps on the device', () => {
     const other = new QueryClient();
     await startPersistedCache(other, OTHER);
     expect(other.getQueryData(listKey({}))).toBeUndefined();
+  });
+
+  it('is written once for a page whose answers arrive together, not once per answer', async () => {
+    const client = new QueryClient();
+    await startPersistedCache(client, OFFICER);
+    const before = vi.mocked(set).mock.calls.length;
+    // a list page: its rows, react-admin's copy of each row for the edit page, its totals
+    client.setQueryData(listKey({}), page);
+    for (let id = 1; id <= 20; id++) client.setQueryData(['timeTickets', 'getOne', { id: String(id) }], { id, officerId: OFFICER });
+    client.setQueryData(['rollcall-ticket-totals', { officerId: OFFICER }], { hoursWorked: 4 });
+    await new Promise((resolve) => setTimeout(resolve, SAVE_AFTER_MS + 300));
+    expect(await keptKeys(OFFICER)).toHaveLength(2);
+    expect(vi.mocked(set).mock.calls.length - before).toBe(1);
   });
 
   it('is dropped when older than three days', async () => {
