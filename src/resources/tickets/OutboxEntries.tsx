@@ -58,7 +58,8 @@ function figures(e: OutboxEntry, tz: string, assignmentTypes: Choice[]): Omit<Ou
 export function OutboxEntries({ officerId, tz, search }: { officerId: number; tz: string; search: string }) {
   const entries = useOutbox(officerId);
   const translate = useTranslate();
-  const assignmentTypes = useLookup('assignmentTypes');
+  // the categories' names only when there is an entry to show (most lists have none)
+  const assignmentTypes = useLookup('assignmentTypes', !!entries?.length);
   const rows = useMemo<OutboxRow[]>(
     () => (entries ?? []).map((entry) => ({ id: entry.key, entry, ...figures(entry, tz, assignmentTypes) })),
     [entries, tz, assignmentTypes],
