@@ -154,6 +154,11 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   // the contact list is for the owner of a flagged ticket (spec §2, docs/decisions.md)
   const contacts = useAuditorContacts(needsAuditorContacts(query, data ?? [], actor?.officerId));
   const criteria = useCriteria(query, actor);
+  const onChanged = useCallback(() => {
+    refetch();
+    reload();
+    void queryClient.invalidateQueries({ queryKey: LOSAP_KEY });
+  }, [refetch, reload, queryClient]);
   if (!actor) return null;
   const own = showsOwnTickets(actor, query);
   const notice = own && totals ? flaggedNotice(totals.flaggedCount) : null;
@@ -161,11 +166,6 @@ function TicketListView({ query, staleTime }: { query: ListQuery; staleTime: num
   const actions = !summary && can(actor, 'ticket:write', { officerId: actor.officerId }) && <AddButton search={search} />;
   // his own year-to-date list also shows his LOSAP year, which every change of a ticket moves
   const losapYear = summary ? null : hoursByMonthYear(query, actor, today);
-  const onChanged = useCallback(() => {
-    refetch();
-    reload();
-    void queryClient.invalidateQueries({ queryKey: LOSAP_KEY });
-  }, [refetch, reload, queryClient]);
   // The notice, the count columns and the totals card depend on the totals: until they are known
   // the rows wait too, in a placeholder as tall as a first screen, so nothing shifts.
   if (!ready) {
