@@ -5,6 +5,7 @@ import { getSessionUser } from '../providers/session';
 import { isPersistedCacheRestored, startPersistedCache } from './persistedCache';
 import { OfflineBanner } from './OfflineBanner';
 import { pageSettled } from './pageSettled';
+import { nextTask } from '../common/nextTask';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /**
@@ -26,14 +27,15 @@ let registering = false;
 function registerWhenSettled(): void {
   if (registering || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   registering = true;
-  void pageSettled().then(() =>
-    import('./serviceWorker')
-      .then((m) => m.registerServiceWorker())
-      .catch(() => {
-        // offline before the code was ever kept: the next signed-in page load tries again
-        registering = false;
-      }),
-  );
+  // a task after the settled moment's other work (the ticket form's requests)
+  void pageSettled()
+    .then(nextTask)
+    .then(() => import('./serviceWorker'))
+    .then((m) => m.registerServiceWorker())
+    .catch(() => {
+      // offline before the code was ever kept: the next signed-in page load tries again
+      registering = false;
+    });
 }
 
 /**
