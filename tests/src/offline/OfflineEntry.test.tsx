@@ -178,7 +178,7 @@ describe('offline ticket entry', () => {
     expect(await screen.findByText('1 ticket saved offline was sent')).toBeInTheDocument();
     expect(sent).toEqual([{ description: 'Overlapping', key: 'key-overlap-00000001' }, { description: 'Fine', key: 'key-fine-00000000002' }]);
     expect(await screen.findByRole('heading', { name: '1 ticket waiting to send' })).toBeInTheDocument();
-    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
     expect(screen.getByText(OVERLAP)).toBeInTheDocument();
     expect(screen.queryByText('Fine')).not.toBeInTheDocument();
     expect((await listOutbox(7)).map((e) => [e.ticket.description, e.status, e.message])).toEqual([['Overlapping', 'refused', OVERLAP]]);
