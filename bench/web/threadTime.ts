@@ -18,17 +18,8 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { DEMO_LOGIN, DEMO_PASSWORD, launchBrowser, signIn } from './lighthouse';
 import { startBenchServer } from '../serverProcess';
+import type { TraceEvent } from './traceEvent';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string } };
-}
 
 /** What a task's time went to, by the trace's own event names (wall ms). */
 const PARTS = ['v8.evaluateModule', 'v8.compile', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC'];

@@ -9,23 +9,7 @@
  * counts. Read a build made with `npx vite build --minify false` for names. A tool, never a test.
  */
 import fs from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { name?: string; data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
-}
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string };
-}
+import type { ProfileNode, TraceEvent } from './traceEvent';
 
 function main() {
   const args = process.argv.slice(2);
