@@ -80,7 +80,7 @@ export function OutboxSender() {
   useEffect(() => {
     if (!actor) return;
     let live = true;
-    const prefetch = () => void prefetchTicketForm(queryClient, dataProvider, actor, today);
+    const prefetch = () => void prefetchTicketForm(queryClient, dataProvider, actor, today, () => live);
     // after the landing page's own data and paint, in the same quiet moment as the service
     // worker's registration: on a slow line its requests would share it with the officer's list
     void pageSettled().then(() => {

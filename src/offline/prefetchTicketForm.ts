@@ -16,18 +16,27 @@ import { nextTask } from '../common/nextTask';
  * as of `today` (MM/DD/YYYY); his own name comes from the session. Answers already in the cache
  * and fresh are not asked again. Failures are left for the form, which meets them as it always
  * has. Nothing for a user who may not log tickets. Each request is sent in a task of its own
- * (nextTask): the officer may be tapping the list meanwhile. Resolves once all are sent.
+ * (nextTask): the officer may be tapping the list meanwhile. `wanted` is asked before each one:
+ * false (the signed-in layout is gone, he logged out) sends no more. Resolves once all are sent.
  */
-export async function prefetchTicketForm(queryClient: QueryClient, dataProvider: RollCallDataProvider, actor: Actor, today: string): Promise<void> {
+export async function prefetchTicketForm(
+  queryClient: QueryClient,
+  dataProvider: RollCallDataProvider,
+  actor: Actor,
+  today: string,
+  wanted: () => boolean = () => true,
+): Promise<void> {
   if (!can(actor, 'ticket:write', { officerId: actor.officerId })) return;
   // the service worker's precache holds the form's code (vite.config.ts OFFLINE_ROOTS), fetched on
   // its own thread; only a browser without one needs it loaded into the page now
   if (!('serviceWorker' in navigator)) void ticketFormPagesModule().catch(() => {});
   void queryClient.prefetchQuery(lookupQuery(dataProvider, 'assignmentTypes'));
   await nextTask();
+  if (!wanted()) return;
   void queryClient.prefetchQuery(lookupQuery(dataProvider, 'precincts'));
   for (const assignmentTypeId of EVENT_TYPE_IDS) {
     await nextTask();
+    if (!wanted()) return;
     const query = ticketEventsQuery(dataProvider, { officerId: actor.officerId, assignmentTypeId, hoursWorkedId: 0, accessLevel: actor.accessLevel, today });
     // a minute's freshness: the form opened right after does not ask again
     void queryClient.prefetchQuery({ ...query, staleTime: 60_000 });
