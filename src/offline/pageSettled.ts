@@ -23,6 +23,9 @@ let settled: Promise<void> | null = null;
 export function pageSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
     let done = false;
+    let unsubscribe: (() => void) | undefined;
+    // the timer of the quiet moment under way (QUIET_MS), while nothing is being fetched
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       if (done) return;
       done = true;
@@ -32,12 +35,10 @@ export function pageSettled(): Promise<void> {
       resolve();
     };
     const timer = setTimeout(finish, SETTLE_TIMEOUT_MS);
-    let unsubscribe: (() => void) | undefined;
     const idle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(finish, { timeout: 2000 });
       else setTimeout(finish, 500);
     };
-    let quiet: ReturnType<typeof setTimeout> | undefined;
     const whenAnswered = () => {
       const check = () => {
         const fetching = queryClient.isFetching() > 0;
