@@ -1,4 +1,5 @@
-import { QueryClient, notifyManager, onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { shareCacheTimers, shareNotifyTimer } from './queryTimers';
 
 /**
  * The browser's one query client, the only cache of server answers: react-admin's data (src/App.tsx
@@ -14,6 +15,10 @@ import { QueryClient, notifyManager, onlineManager } from '@tanstack/react-query
  * - a save is always tried, so it says at once that the server could not be reached rather than
  *   waiting unseen (the ticket form has its own outbox).
  */
+// before the client exists: timers set through another provider could not be cleared
+shareNotifyTimer();
+shareCacheTimers();
+
 export const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: 'always' } } });
 queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
 
@@ -22,32 +27,3 @@ queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
 // reached') and leave for /, instead of waiting on what the device kept. A browser that says it is
 // offline is right; one that says online may not be, so only that answer is taken here.
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-
-/**
- * react-query hands each notification (an answer to the components showing it, an event to the
- * cache's listeners) to a zero-delay timer of its own: about 150 timers while an officer's landing
- * list loads, each a task that may draw again. Here the notifications scheduled before the timer
- * fires share it: the same order, still after the task that caused them, and React draws what
- * they change together. A listener that throws is reported and the others still run.
- */
-let waiting: (() => void)[] | null = null;
-notifyManager.setScheduler((notify) => {
-  if (waiting) {
-    waiting.push(notify);
-    return;
-  }
-  waiting = [notify];
-  setTimeout(() => {
-    const run = waiting ?? [];
-    waiting = null;
-    for (const next of run) {
-      try {
-        next();
-      } catch (error) {
-        setTimeout(() => {
-          throw error;
-        }, 0);
-      }
-    }
-  }, 0);
-});
