@@ -9,8 +9,10 @@
  * time (4x CPU slowdown) worked out from CPU time instead of wall time. Prints each load and the
  * median per build. A tool for comparing builds, never a test.
  *
- *   npm run bench:web:thread-time -- [--rounds 6] [--detail] name=ROOT:DIST [name=ROOT:DIST …]
+ *   npm run bench:web:thread-time -- [--rounds 6] [--detail] [--stacks] name=ROOT:DIST [name=ROOT:DIST …]
  * --detail lists each task over 10 ms CPU with what ran in it (module evaluation, timers, layout).
+ * --stacks traces as Lighthouse does, with a JavaScript stack on each timer and the layout
+ * invalidations: what a timer or a DOM write costs in Lighthouse's phone figures.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +27,7 @@ import type { TraceEvent } from './traceEvent';
 const PARTS = ['v8.evaluateModule', 'v8.compile', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC'];
 
 /** Loads `url` in `page` traced; resolves the blocking time from CPU time (ms) and the tasks' lines. */
-async function load(page: Page, url: string, detail: boolean): Promise<{ blocking: number; cpuMs: number[]; lines: string[] }> {
+async function load(page: Page, url: string, detail: boolean, stacks: boolean): Promise<{ blocking: number; cpuMs: number[]; lines: string[] }> {
   const cdp = await page.createCDPSession();
   await page.goto('about:blank');
   await cdp.send('Network.clearBrowserCache');
@@ -34,7 +36,8 @@ async function load(page: Page, url: string, detail: boolean): Promise<{ blockin
   // compare unlike with unlike. Not 'local_storage': Chromium empties session storage with it,
   // where the session token lives, and every load then measured the sign-in page instead
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'cookies,indexeddb,service_workers,cache_storage' });
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading'] });
+  const lighthouse = stacks ? ['disabled-by-default-devtools.timeline.stack', 'disabled-by-default-devtools.timeline.invalidationTracking'] : [];
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', ...lighthouse] });
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
   // the parts drawn once the page is idle (Export, Print, the news card) land in the trace too
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -70,10 +73,12 @@ async function main() {
   const args = process.argv.slice(2);
   let rounds = 6;
   let detail = false;
+  let stacks = false;
   const builds: { name: string; root: string; dist: string }[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--rounds') rounds = Math.max(1, Number(args[++i]) || 1);
     else if (args[i] === '--detail') detail = true;
+    else if (args[i] === '--stacks') stacks = true;
     else {
       const m = /^([\w-]+)=([^:]+):(.+)$/.exec(args[i]);
       if (!m) throw new Error(`${args[i]}: name=ROOT:DIST`);
@@ -94,7 +99,7 @@ async function main() {
     }
     for (let round = 1; round <= rounds; round++) {
       for (const site of sites) {
-        const r = await load(site.page, site.url, detail);
+        const r = await load(site.page, site.url, detail, stacks);
         site.blocking.push(Math.round(r.blocking));
         console.log(`${site.name} round ${round}: blocking ~${Math.round(r.blocking)} ms; tasks over 12.5 ms CPU after FCP: ${r.cpuMs.join(', ') || 'none'}`);
         for (const line of r.lines) console.log(line);
