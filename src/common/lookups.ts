@@ -48,11 +48,13 @@ async function safeRows<T>(load: Promise<T[] | null | undefined>): Promise<T[]> 
  * Choices of a lookup select (event types, assignment types, ranks, access levels, precincts or states), through
  * react-admin's query client so every page shares one cached answer per session. Rows without a
  * key (the spec's blank placeholder) are dropped. Empty while loading or after a failure.
- * `enabled: false` skips the call (a page that shows no name from this lookup).
+ * `enabled: false` skips the call (a page that shows no name from this lookup): the page is then
+ * not drawn again when another page's request fills the lookup (the ticket form's, asked for
+ * offline entry while the officer's list shows, drew his whole list again twice).
  */
 export function useLookup(name: LookupName, enabled = true): Choice[] {
   const dataProvider = useDataProvider<RollCallDataProvider>();
-  const { data } = useQuery({ ...lookupQuery(dataProvider, name), enabled });
+  const { data } = useQuery({ ...lookupQuery(dataProvider, name), enabled, subscribed: enabled });
   return data ?? EMPTY;
 }
 
@@ -74,11 +76,12 @@ const EMPTY: never[] = [];
 /**
  * Officers for pickers and contact lists (GET /officer/getMultiple with `query`, e.g.
  * { orderBy: 'last_name,first_name' } or the auditors' { accessTypeId: 10, excludeSeparated: 'Y' }),
- * blank placeholder dropped, cached per session like the lookups. `enabled: false` skips the call.
+ * blank placeholder dropped, cached per session like the lookups. `enabled: false` skips the call
+ * and, as useLookup, does not draw again when the list arrives for another page.
  */
 export function useOfficerChoices(query: Record<string, string | number> = { orderBy: 'last_name,first_name' }, enabled = true): ContactOfficer[] {
   const dataProvider = useDataProvider<RollCallDataProvider>();
-  const { data } = useQuery({ ...officerChoicesQuery(dataProvider, query), enabled });
+  const { data } = useQuery({ ...officerChoicesQuery(dataProvider, query), enabled, subscribed: enabled });
   return data ?? EMPTY;
 }
 
