@@ -44,17 +44,21 @@ export function shareNotifyTimer(): void {
   });
 }
 
-/** Timers at least this long (ms) share a timer: garbage collection (minutes) and staleness (seconds). */
-export const SHARED_FROM_MS = 1000;
+/**
+ * Timers at least this long (ms) share a timer: garbage collection (minutes) and staleness of a
+ * minute or more. Retries (react-query waits 1 s, 2 s, 4 s … at most 30 s) and the list's
+ * 30-second freshness stay exact.
+ */
+export const SHARED_FROM_MS = 60_000;
 /** A shared timer fires at the next whole step of this many ms after its delay: never early, at most this late. */
 export const SHARED_STEP_MS = 1000;
 
 /**
  * Cache timers: each query forgotten after its gcTime and each shown answer going stale after its
  * staleTime has a timer; a list page adds about 40 at once (react-admin also keeps each listed
- * record as a query of its own). Here every timer of SHARED_FROM_MS or more joins the one set
- * for its due step (SHARED_STEP_MS), so a page's worth of them set one timer, and clearing one
- * clears nothing in the browser. Shorter timers (retries) are the browser's own.
+ * record as a query of its own, forgotten after 5 minutes). Here every timer of SHARED_FROM_MS or
+ * more joins the one set for its due step (SHARED_STEP_MS), so a page's worth of them set one
+ * timer, and clearing one clears nothing in the browser. Shorter timers are the browser's own.
  * Ids of shared timers are negative, the browser's positive (or, in Node, objects).
  */
 export function shareCacheTimers(): void {

@@ -58,36 +58,44 @@ describe('the query cache shares its timers', () => {
   it('an answer goes stale on time: the page showing it is told within a step', () => {
     const client = new QueryClient();
     client.setQueryData(['rollcall-ticket-totals', {}], { hoursWorked: 4 });
-    const observer = new QueryObserver(client, { queryKey: ['rollcall-ticket-totals', {}], queryFn: () => ({ hoursWorked: 4 }), staleTime: 30_000, notifyOnChangeProps: ['isStale'] });
+    const observer = new QueryObserver(client, { queryKey: ['rollcall-ticket-totals', {}], queryFn: () => ({ hoursWorked: 4 }), staleTime: 5 * 60_000, notifyOnChangeProps: ['isStale'] });
     const seen: boolean[] = [];
     const stop = observer.subscribe((result) => seen.push(result.isStale));
-    vi.advanceTimersByTime(29_000);
+    vi.advanceTimersByTime(5 * 60_000 - 1_000);
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(1_000 + SHARED_STEP_MS + 1);
     expect(seen).toEqual([true]);
     stop();
   });
 
-  it('short timers (retries) stay the browser’s own and keep their exact delay', () => {
+  it('retries (up to 30 s) and a 30-second freshness stay the browser’s own and keep their exact delay', () => {
     const ran = vi.fn();
-    const set = browserTimers(() => timeoutManager.setTimeout(ran, 300));
-    expect(set).toEqual([300]);
+    const set = browserTimers(() => {
+      timeoutManager.setTimeout(ran, 300);
+      timeoutManager.setTimeout(ran, 4_000);
+      timeoutManager.setTimeout(ran, 30_000);
+    });
+    expect(set).toEqual([300, 4_000, 30_000]);
     vi.advanceTimersByTime(299);
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(3_700);
+    expect(ran).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(26_000);
+    expect(ran).toHaveBeenCalledTimes(3);
   });
 
   it('a cleared timer never runs, one that throws does not stop the others, and the error is still reported', () => {
     const order: string[] = [];
-    timeoutManager.setTimeout(() => order.push('first'), 5_000);
-    const cleared = timeoutManager.setTimeout(() => order.push('cleared'), 5_000);
+    timeoutManager.setTimeout(() => order.push('first'), 90_000);
+    const cleared = timeoutManager.setTimeout(() => order.push('cleared'), 90_000);
     timeoutManager.setTimeout(() => {
       throw new Error('listener failed');
-    }, 5_000);
-    timeoutManager.setTimeout(() => order.push('last'), 5_000);
+    }, 90_000);
+    timeoutManager.setTimeout(() => order.push('last'), 90_000);
     timeoutManager.clearTimeout(cleared);
-    expect(() => vi.advanceTimersByTime(5_000 + SHARED_STEP_MS)).toThrow('listener failed');
+    expect(() => vi.advanceTimersByTime(90_000 + SHARED_STEP_MS)).toThrow('listener failed');
     expect(order).toEqual(['first', 'last']);
   });
 });
