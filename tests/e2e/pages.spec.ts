@@ -6,15 +6,19 @@ import { menuEntries, type MenuEntry } from '../../src/custom/menuEntries';
 import { can, type Actor } from '../../src/domain/access';
 
 /**
- * Walked as each demo level: every page of the level's menu, and the pages
- * its lists open in one click (a roster, the add and edit forms the level may use, the ticket
- * summary of level 5+), at 375 × 812 and 1280 × 800. On each page:
+ * Every page of the app, walked at 375 × 812 and 1280 × 800: each level's menu and the pages its
+ * lists open in one click (a roster, the add and edit forms the level may use, the ticket summary
+ * and the reports of level 5+). On each page:
  * - neither the page nor any scroll box in it is wider inside than its room (measured in the page);
  * - axe-core finds no serious or critical violation;
  * - the browser console shows no error;
  * - a full-page screenshot goes to test-results/screens/<level>-<width>-<page>.png for review
  *   (git-ignored; Playwright empties test-results at the start of each run, so they are always
  *   the last run's), with the level's findings in test-results/screens/<level>.json.
+ * The officer (the fewest controls, and most of the users), the restricted officer (his own short
+ * menu) and the auditor walk every page they have. Apart from the restricted level, what a level
+ * may do grows with it (src/domain/access.ts), so the auditor's page shows every control the
+ * supervisor's and the administrator's do; those two walk only a page the auditor does not have.
  * One server for the file; per level one sign-in at each width, both widths walked side by side;
  * failures are soft, so one run lists them all.
  */
@@ -91,19 +95,31 @@ interface PageToCheck {
   path: string;
 }
 
-/** The level's menu (as src/custom/menuEntries.ts builds it, so new pages join as they land) and its one-click pages. */
-function pagesOf(login: string, actor: Actor): PageToCheck[] {
+/** The demo ids before beforeAll has read them: enough to name a level's pages (pagesOf), not to open them. */
+const NO_IDS: DemoIds = { today: '01/01/2000', eventId: 0, locationId: 0, flaggedTicketId: 0, supervisorTicketId: 0 };
+
+/**
+ * The level's menu (as src/custom/menuEntries.ts builds it, so new pages join as they land) and its
+ * one-click pages, each address once (the menu's News and Newsfeed are one page).
+ */
+function pagesOf(login: string, actor: Actor, ids: DemoIds): PageToCheck[] {
   const flat = (entries: MenuEntry[]): PageToCheck[] => entries.flatMap((e) => (e.children ? flat(e.children) : [{ name: e.key, path: e.to! }]));
   const pages = flat(menuEntries(actor));
-  pages.push({ name: 'roster', path: `/EventSignupBrowse?eventId=${ids.eventId}` });
+  const year = Number(ids.today.slice(-4));
+  pages.push({ name: 'eventRoster', path: `/EventSignupBrowse?eventId=${ids.eventId}` });
   if (can(actor, 'ticket:write')) {
     pages.push({ name: 'ticketAdd', path: '/TimeTicketEdit' });
     const own = login === 'supervisor' ? ids.supervisorTicketId : ids.flaggedTicketId;
     pages.push({ name: 'ticketEdit', path: `/TimeTicketEdit/${own}` });
   }
   if (can(actor, 'ticket:search-any')) {
-    const year = ids.today.slice(-4);
     pages.push({ name: 'ticketSummary', path: `/TimeTicketBrowse?sinceDate=01/01/${year}&untilDate=${ids.today}&summarizeFlag=Y` });
+  }
+  if (can(actor, 'report:statistics')) {
+    pages.push({ name: 'statisticsReport', path: `/Reports/StatisticsReport?assignedPct=1&sinceDate=01/01/${year}&untilDate=${ids.today}` });
+  }
+  if (can(actor, 'report:training')) {
+    pages.push({ name: 'trainingSessions', path: `/Reports/TrainingComplianceBrowse?eventTypeId=4&sinceStartDate=01/01/${year - 1}` });
   }
   if (can(actor, 'event:write')) {
     pages.push({ name: 'eventAdd', path: '/EventEdit?eventTypeId=1' });
@@ -113,7 +129,27 @@ function pagesOf(login: string, actor: Actor): PageToCheck[] {
     pages.push({ name: 'locationAdd', path: '/LocationEdit' });
     pages.push({ name: 'locationEdit', path: `/LocationEdit/${ids.locationId}` });
   }
-  return pages;
+  if (can(actor, 'news:write')) pages.push({ name: 'newsAdd', path: '/NewsEdit' });
+  if (can(actor, 'upload:write')) pages.push({ name: 'uploadAdd', path: '/UploadEdit?uploadTypeId=1' });
+  if (can(actor, 'upload:report')) {
+    pages.push({ name: 'downloadsOf159', path: '/DownloadReport?uploadId=1' });
+    pages.push({ name: 'downloadsOfOfficer', path: `/DownloadReport?officerId=${LEVELS.officer.officerId}` });
+  }
+  if (can(actor, 'officer:write')) {
+    pages.push({ name: 'officerAdd', path: '/OfficerEdit' });
+    pages.push({ name: 'officerEdit', path: `/OfficerEdit/${LEVELS.officer.officerId}` });
+  }
+  return pages.filter((p, i) => pages.findIndex((q) => q.path === p.path) === i);
+}
+
+/** The levels that walk every page they have (see the top of the file). */
+const WALK_ALL = new Set(['officer', 'restricted', 'auditor']);
+const AUDITOR_PAGES = new Set(pagesOf('auditor', LEVELS.auditor, NO_IDS).map((p) => p.name));
+
+/** The pages `login` walks: all of them, or for the supervisor and administrator those the auditor does not have. */
+function walkedPages(login: string, actor: Actor, ids: DemoIds): PageToCheck[] {
+  const pages = pagesOf(login, actor, ids);
+  return WALK_ALL.has(login) ? pages : pages.filter((p) => !AUDITOR_PAGES.has(p.name));
 }
 
 /**
@@ -222,10 +258,15 @@ async function walk(browser: Browser, login: string, pages: PageToCheck[], viewp
 
 // Our own screenshots and findings are the record; a trace of some 40 page visits would only slow the run.
 test.use({ trace: 'off' });
+// The levels' walks are the longest of the suite: each may go to either worker (each worker starts
+// its own server for the file), so neither worker is left with all of them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const [login, actor] of Object.entries(LEVELS)) {
+  // a level with nothing of its own to walk has no test (today the supervisor and administrator)
+  if (walkedPages(login, actor, NO_IDS).length === 0) continue;
   test(`${login}: every page fits 375 and 1280 px without sideways scrolling and has no serious axe violations`, async ({ browser }) => {
-    const pages = pagesOf(login, actor);
+    const pages = walkedPages(login, actor, ids);
     test.setTimeout(30_000 + pages.length * 15_000);
     // Both widths at once, each in its own browser context and session: the browser does the work, on two cores.
     const results: PageResult[] = [];
