@@ -1,0 +1,85 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { demoServer, signIn } from './demo';
+
+/**
+ * In Chromium against the real build on the demo organisation: which API calls the landing page
+ * makes at each demo level, after signing in and on a reload.
+ */
+const demo = demoServer();
+
+/**
+ * The demo logins, their access levels and where each lands; `flagged`: the landing list holds a
+ * flagged ticket of his own, whose auditor contacts are asked for once the rows are shown;
+ * `rows`: the landing page's rows, which come after its heading (the queue's filters and rows are
+ * asked for once the auditor's access level is known).
+ */
+const LEVELS = [
+  { login: 'officer', level: 1, lands: /TimeTicketBrowse/, flagged: true },
+  { login: 'restricted', level: 3, lands: /EventBrowse/ },
+  { login: 'supervisor', level: 5, lands: /TimeTicketBrowse/ },
+  { login: 'administrator', level: 9, lands: /TimeTicketBrowse/ },
+  { login: 'auditor', level: 10, lands: /AuditQueue/, rows: (page: Page) => page.getByRole('checkbox', { name: /^Select / }).first() },
+];
+
+/**
+ * The /api calls `page` makes from now on. With `newDocument`, only those of the document the next
+ * navigation commits: a late call of the page being left (its chart asks when the browser is
+ * idle, which a busy machine can put after the network has been quiet) is not the new page's.
+ */
+function recordApiCalls(page: Page, { newDocument = false } = {}): string[] {
+  const calls: string[] = [];
+  let committed = !newDocument;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  });
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (committed && url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
+/** The whole officer list (pickers), as opposed to the auditors' contact list (accessTypeId=10). */
+const wholeOfficerList = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/officer/getMultiple') && !c.includes('accessTypeId=10'));
+
+/** The flag block's contact list heading (spec §2). */
+const AUDITOR_CONTACTS = 'Please contact one of the following auditors:';
+
+for (const { login, level, lands, flagged, rows } of LEVELS) {
+  test(`${login} (level ${level}): the landing page asks each thing once, and no officer list below level 5`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const afterSignIn = recordApiCalls(page);
+    await signIn(page, demo.url, login);
+    await expect(page).toHaveURL(lands);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the page's last call (the auditor contacts) can come after a quiet half second of network
+    if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
+    if (rows) await expect(rows(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(duplicates(afterSignIn), `after signing in: ${afterSignIn.join(', ')}`).toEqual([]);
+    expect(afterSignIn.filter((c) => c === 'GET /api/session')).toHaveLength(1);
+
+    // the landing page loaded afresh (a reload, a bookmark): one session check, nothing twice
+    const calls = recordApiCalls(page, { newDocument: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
+    if (rows) await expect(rows(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(duplicates(calls), `on reload: ${calls.join(', ')}`).toEqual([]);
+    expect(calls.filter((c) => c === 'GET /api/session')).toHaveLength(1);
+    if (level < 5) {
+      expect(wholeOfficerList(afterSignIn), 'no officer list after sign-in').toEqual([]);
+      expect(wholeOfficerList(calls), 'no officer list on reload').toEqual([]);
+    }
+    if (lands.source.includes('TimeTicket')) {
+      // the list's own request starts before the session check has even been answered
+      expect(calls.findIndex((c) => c.startsWith('GET /api/timeTickets/getMultiple'))).toBeLessThan(calls.indexOf('GET /api/session'));
+    }
+    expect(errors, 'no console error').toEqual([]);
+  });
+}
