@@ -129,10 +129,13 @@ test("a formula in a ticket description stays text in the officer's CSV; another
   const totals = page.getByRole('region', { name: 'Totals' });
   await expect(totals).toBeVisible();
   const listTotal = shown(await totals.locator('dt', { hasText: /^Total:$/ }).locator('xpath=following-sibling::dd[1]').innerText());
-  // the chart comes when its place under the list nears the screen
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // the chart comes when its place under the list nears the screen; as a reader would, scroll down
+  // again while rows still arrive and push that place further down
   const chart = page.locator('figcaption', { hasText: /hours counted/ });
-  await expect(chart).toBeAttached();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(chart).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const counted = /Total ([\d,.]+) hours counted/.exec((await chart.textContent()) ?? '')!;
   expect(shown(counted[1])).toBeCloseTo(listTotal, 2);
 
