@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefCallback } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefCallback } from 'react';
 
 /**
  * False until the page has painted and the browser is idle (requestIdleCallback, at most
@@ -34,6 +34,10 @@ export function useNearViewport(marginPx = 200): [RefCallback<HTMLElement>, bool
   const painted = useAfterFirstPaint();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
+  // React calls a ref during its commit, where a plain state update is drawn at once in the same
+  // task, and pulls that commit's effects in with it: one long task instead of two short ones.
+  // As a transition the element's arrival is drawn in a task of its own.
+  const place = useCallback((el: HTMLElement | null) => startTransition(() => setElement(el)), []);
   useEffect(() => {
     if (!painted || near || !element) return;
     if (typeof IntersectionObserver !== 'function') {
@@ -46,5 +50,5 @@ export function useNearViewport(marginPx = 200): [RefCallback<HTMLElement>, bool
     observer.observe(element);
     return () => observer.disconnect();
   }, [painted, near, element, marginPx]);
-  return [setElement, near];
+  return [place, near];
 }
