@@ -52,11 +52,12 @@ export function HeaderUser({ leading }: { leading?: ReactNode }) {
         </>
       )}
       {isSmall ? (
-        <Tooltip title={rc.auth.logout}>
-          <IconButton color="inherit" aria-label={rc.auth.logout} onClick={() => logout()}>
-            <LogoutIcon />
-          </IconButton>
-        </Tooltip>
+        // no Tooltip on a phone: a finger has no hover to show it, and MUI's Tooltip updates its
+        // state while React commits the header, which draws the header again at once and runs
+        // the whole first screen's effects in that same long task
+        <IconButton color="inherit" aria-label={rc.auth.logout} onClick={() => logout()}>
+          <LogoutIcon />
+        </IconButton>
       ) : (
         <Button color="inherit" onClick={() => logout()} startIcon={<LogoutIcon />} sx={{ whiteSpace: 'nowrap' }}>
           {rc.auth.logout}
