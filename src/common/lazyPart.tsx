@@ -31,7 +31,8 @@ export function lazyPart<M, P extends object>(
     // decided once per mount, so the part is not mounted afresh (its state lost: an open menu, a
     // download under way) when its module arrives
     const [Ready] = useState(ready);
-    const painted = useAfterFirstPaint();
+    // only a part that waits for the first paint asks for a frame and an idle moment
+    const painted = useAfterFirstPaint(afterFirstPaint && !Ready);
     if (!Ready && afterFirstPaint && !painted) return <>{place}</>;
     return (
       <PartBoundary>

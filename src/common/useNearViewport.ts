@@ -1,25 +1,47 @@
 import { startTransition, useCallback, useEffect, useState, type RefCallback } from 'react';
 
+/** The longest wait (ms) for an idle moment after the paint. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** Those waiting for the next frame's paint, then an idle moment; null while no frame is asked for. */
+let nextFrame: Set<() => void> | null = null;
+
 /**
- * False until the page has painted and the browser is idle (requestIdleCallback, at most
- * `timeoutMs` later; a frame where it is missing), then true: what is not needed for the first
- * screen (a chart under a list) starts its download and drawing after the list is on screen.
+ * Calls `run` once the browser has painted the next frame and then has an idle moment
+ * (requestIdleCallback, at most a second later; a zero timer where it is missing); resolves the
+ * function that cancels it. Every caller until that frame shares one frame request and one idle
+ * callback, so the parts of a page that mount together wake in one task and are drawn together:
+ * each frame or idle request costs the main thread a little (more so while a profiler records its
+ * stack), and each wake-up would be a draw of its own.
  */
-export function useAfterFirstPaint(timeoutMs = 1000): boolean {
+function afterNextPaint(run: () => void): () => void {
+  if (!nextFrame) {
+    const waiting = new Set<() => void>();
+    nextFrame = waiting;
+    requestAnimationFrame(() => {
+      // whoever mounts from here on has not painted yet, and waits for the next frame
+      if (nextFrame === waiting) nextFrame = null;
+      const wake = () => waiting.forEach((f) => f());
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
+      else window.setTimeout(wake, 0);
+    });
+  }
+  const waiting = nextFrame;
+  waiting.add(run);
+  return () => waiting.delete(run);
+}
+
+/**
+ * False until the page has painted and the browser is idle (afterNextPaint), then true: what is
+ * not needed for the first screen (a chart under a list) starts its download and drawing after the
+ * list is on screen. With `enabled` false it waits for nothing and stays false.
+ */
+export function useAfterFirstPaint(enabled = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let idle: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setPainted(true), { timeout: timeoutMs });
-      else idle = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
-    };
-  }, [timeoutMs]);
+    if (!enabled || painted) return;
+    return afterNextPaint(() => setPainted(true));
+  }, [enabled, painted]);
   return painted;
 }
 
