@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, IconButton, Link, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LoadingIndicator } from 'react-admin';
@@ -15,7 +15,10 @@ import { useLogoutQuestion } from '../offline/LogoutQuestion';
  * Between them, My Settings (his calendar feed and reminders, every level): an icon button named
  * so, or on a phone, where there is no room for it, the identity itself as the link.
  * `leading` goes before the identity (the notices bell). With unsent tickets saved offline,
- * Logout first asks whether to keep them (useLogoutQuestion).
+ * Logout first asks whether to keep them (useLogoutQuestion). The icon buttons name themselves in
+ * the browser's own tooltip (`title`), as the notices bell does, not MUI's Tooltip: that one sets
+ * its state while React commits the header, which draws the header again at once and runs the
+ * whole first screen's effects in the same long task.
  */
 export function HeaderUser({ leading }: { leading?: ReactNode }) {
   const user = getSessionUser();
@@ -44,18 +47,13 @@ export function HeaderUser({ leading }: { leading?: ReactNode }) {
       ) : (
         <>
           {identity}
-          <Tooltip title={rc.settings.open}>
-            <IconButton color="inherit" aria-label={rc.settings.open} component={RouterLink} to="/MySettings">
-              <SettingsIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton color="inherit" aria-label={rc.settings.open} title={rc.settings.open} component={RouterLink} to="/MySettings">
+            <SettingsIcon />
+          </IconButton>
         </>
       )}
       {isSmall ? (
-        // no Tooltip on a phone: a finger has no hover to show it, and MUI's Tooltip updates its
-        // state while React commits the header, which draws the header again at once and runs
-        // the whole first screen's effects in that same long task
-        <IconButton color="inherit" aria-label={rc.auth.logout} onClick={() => logout()}>
+        <IconButton color="inherit" aria-label={rc.auth.logout} title={rc.auth.logout} onClick={() => logout()}>
           <LogoutIcon />
         </IconButton>
       ) : (
