@@ -45,22 +45,16 @@ const barSx = {
  * own 'Loading…' spinner (lazyPage).
  */
 export function FirstPageProgress() {
-  const [arrived, setArrived] = useState(false);
-  // once arrived, the bar goes with its listeners: the fetching count changes with every request
-  // of every later page, and each change would draw it again, at once (an external store's update)
-  return arrived ? null : <Bar onArrived={setArrived} />;
-}
-
-/** The bar while the first page loads; calls `onArrived(true)` once nothing has loaded for 300 ms. */
-function Bar({ onArrived }: { onArrived: (arrived: true) => void }) {
   const { pathname } = useLocation();
   const fetching = useIsFetching();
+  const [arrived, setArrived] = useState(false);
   const busy = fetching > 0 || PASSING_ON.test(pathname);
   useEffect(() => {
-    if (busy) return;
-    const timer = setTimeout(() => onArrived(true), SETTLE_MS);
+    if (arrived || busy) return;
+    const timer = setTimeout(() => setArrived(true), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [busy, onArrived]);
+  }, [arrived, busy]);
+  if (arrived) return null;
   return (
     <LinearProgress
       color="inherit"
