@@ -23,6 +23,9 @@ async function typeInto(page: Page, label: string, digits: string) {
 
 /** an administrator adds a location and an event; an officer signs up on a phone-sized screen. */
 test('administrator adds a location and an event; an officer signs up after confirming', async ({ page, browser }) => {
+  // three people's sign-ins and pages in one journey: 40-50 s alone, over the default 90 s beside
+  // the other worker on a slow machine
+  test.setTimeout(180_000);
   await signIn(page, 'administrator');
   await open(page, '/LocationEdit');
   await page.getByLabel('Name', { exact: true }).fill('E2E Hall');

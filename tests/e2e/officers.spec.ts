@@ -35,6 +35,9 @@ async function choose(page: Page, label: string, option: string) {
  * him with his last login; an officer with time tickets cannot be removed, and the roster says why.
  */
 test('the roster administrator adds an officer who signs in, changes his password and appears on the roster', async ({ page, browser }) => {
+  // three people's sign-ins and pages in one journey: 40-50 s alone, over the default 90 s beside
+  // the other worker on a slow machine
+  test.setTimeout(180_000);
   await signIn(page, 'auditor');
   await open(page, '/OfficerBrowse?excludeSeparated=Y');
   await expect(page.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
