@@ -52,9 +52,11 @@ export function CodeField({ id, value, onChange, error, disabled, inputRef, appO
 
 /**
  * Recovery codes just made, shown once: the list, Copy (to the clipboard, one a line), Download
- * (a .txt file) and 'I have saved my codes', which calls `onDone`.
+ * (a .txt file) and 'I have saved my codes', which calls `onDone`. `done`, when given, confirms
+ * what made them (a factor just added) above the list: a snackbar would sit over the button on a
+ * phone, and pause while a finger rests on it.
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes, onDone, done }: { codes: string[]; onDone: () => void; done?: string }) {
   const [copied, setCopied] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -71,6 +73,11 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <Typography variant="h6" component="h2" id="recovery-codes-heading" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
         {sf.enrol.recoveryTitle}
       </Typography>
+      {done && (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      )}
       <Alert severity="warning">{sf.enrol.recoveryIntro}</Alert>
       <Box
         component="ol"

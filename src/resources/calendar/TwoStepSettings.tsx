@@ -31,19 +31,19 @@ export function TwoStepSettings() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { data, isError } = useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: () => dataProvider.api<TwoFactorStatus>('GET', '/twoFactor') });
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codes, setCodes] = useState<{ codes: string[]; done?: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
-  /** A factor just added: its recovery codes (the first factor's) show once. */
+  /** A factor just added: its recovery codes (the first factor's) show once, confirming it above them; otherwise a notification does. */
   const onAdded = (added: FactorAdded) => {
-    notify(s.added, { type: 'info' });
-    if (added.recoveryCodes?.length) setCodes(added.recoveryCodes);
+    if (added.recoveryCodes?.length) setCodes({ codes: added.recoveryCodes, done: s.added });
+    else notify(s.added, { type: 'info' });
     void refresh();
   };
 
   let body;
   if (isError) body = <Alert severity="error">{sf.steps.loadFailed}</Alert>;
   else if (!data) body = <CircularProgress size={24} aria-label={rc.app.loading} />;
-  else if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  else if (codes) body = <RecoveryCodes codes={codes.codes} done={codes.done} onDone={() => setCodes(null)} />;
   else {
     body = (
       <>
@@ -53,7 +53,7 @@ export function TwoStepSettings() {
           </Alert>
         )}
         <TotpPart status={data} onAdded={onAdded} />
-        <RecoveryPart status={data} onCodes={setCodes} />
+        <RecoveryPart status={data} onCodes={(made) => setCodes({ codes: made })} />
         <PasskeysPart status={data} onAdded={onAdded} />
       </>
     );

@@ -51,8 +51,9 @@ function twoFactorHandlers(initial: Partial<TwoFactorStatus> = {}, refuse?: { st
       const req = await describeRequest(request);
       seen.push(req);
       const passkey = { id: 'cred-new', name: (req.body as { name: string }).name, createdAt: '03/15/2026 09:00', lastUsedAt: null };
-      status = { ...status, passkeys: [...status.passkeys, passkey] };
-      return HttpResponse.json({ passkey, user: chief }, { status: 201 });
+      const first = !status.totp && status.passkeys.length === 0;
+      status = { ...status, passkeys: [...status.passkeys, passkey], ...(first ? { recoveryCodesLeft: 10 } : {}) };
+      return HttpResponse.json({ passkey, user: chief, ...(first ? { recoveryCodes: CODES } : {}) }, { status: 201 });
     }),
     http.post('*/api/twoFactor/recoveryCodes', async ({ request }) => {
       seen.push(await describeRequest(request));
@@ -190,5 +191,23 @@ describe('My Settings: two-step sign-in', () => {
     expect(seen.map((r) => r.body)).toEqual([{ challengeId: 'reg-1', name: 'Laptop', response: registration }]);
     expect(await screen.findByText('Laptop')).toBeInTheDocument();
     expect(screen.getByText('Added 03/15/2026 09:00, never used')).toBeInTheDocument();
+  });
+
+  it('a first passkey: its codes show with "Added." above them, and no notification covers their button', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    webauthn.startRegistration.mockResolvedValue({ id: 'cred-new', rawId: 'cred-new', type: 'public-key', response: {}, clientExtensionResults: {} });
+    twoFactorHandlers({ required: false, totp: false, totpSince: null, recoveryCodesLeft: 0, passkeys: [] });
+    signIn(chief);
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Passkey name/ }), 'My phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Register passkey' }));
+    const codes = await screen.findByRole('region', { name: 'Your recovery codes' });
+    expect(within(codes).getByRole('status')).toHaveTextContent('Added.');
+    expect(within(within(codes).getByRole('list', { name: 'Your recovery codes' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getAllByText('Added.')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    expect(await screen.findByText('My phone')).toBeInTheDocument();
+    expect(screen.queryByText('Added.')).not.toBeInTheDocument();
   });
 });
