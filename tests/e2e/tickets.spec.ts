@@ -52,6 +52,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
  * in it, and totals are checked by the difference the new tickets make.
  */
 test('officer logs, edits and removes tickets; auditor flags one with a comment; officer sees the notice and totals without it', async ({ page, browser }) => {
+  // two users and some thirty pages: 49 s on a quiet machine, over 90 s on a slow shared one
+  test.setTimeout(180_000);
   const eventDay = daysBefore(demo.today, 5); // the demo 'Night patrol detail' (20:00-02:00) officer 101 signed up for
   const nextDay = daysBefore(demo.today, 4);
   const patrolDay = daysBefore(demo.today, 3);
