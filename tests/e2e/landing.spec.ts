@@ -22,22 +22,28 @@ const LEVELS = [
 ];
 
 /**
- * The /api calls `page` makes from now on. With `newDocument`, only those of the document the next
- * navigation commits: a late call of the page being left (its chart asks when the browser is
+ * The /api requests `page` makes from now on. With `newDocument`, only those of the document the
+ * next navigation commits: a late call of the page being left (its chart asks when the browser is
  * idle, which a busy machine can put after the network has been quiet) is not the new page's.
  */
-function recordApiCalls(page: Page, { newDocument = false } = {}): string[] {
-  const calls: string[] = [];
+function recordApiCalls(page: Page, { newDocument = false } = {}): Request[] {
+  const requests: Request[] = [];
   let committed = !newDocument;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) committed = true;
   });
   page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (committed && url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+    if (committed && new URL(r.url()).pathname.startsWith('/api/')) requests.push(r);
   });
-  return calls;
+  return requests;
 }
+
+/** A request as 'METHOD /api/path?query'. */
+function nameOf(r: Request): string {
+  const url = new URL(r.url());
+  return `${r.method()} ${url.pathname}${url.search}`;
+}
+const namesOf = (requests: Request[]) => requests.map(nameOf);
 
 const SESSION_CHECK = 'GET /api/session';
 /** Calls made twice; session checks are counted by `checksTooSoon`, as a slow machine may rightly repeat one. */
@@ -45,42 +51,29 @@ const duplicates = (calls: string[]) => calls.filter((c, i) => c !== SESSION_CHE
 
 /** A session check answered this recent (ms) answers the next one: the app's own window. */
 const RECHECK_AFTER_MS = 10_000;
-/** One GET /api/session seen: when it was sent and when its answer came (ms). */
-interface SessionCheck {
-  sentAt: number;
-  answeredAt: number;
-}
 
 /**
- * The session checks `page` makes from now on (with `newDocument`, those of the next document only).
- * A check is repeated only once the last answer is older than the app's window: on a fast machine
- * that means one check, and a machine slow enough to take longer than the window may rightly make two.
+ * The answered session checks among `requests`, each as when it was sent and when its answer
+ * ended (ms, the browser's own clock), in the order sent.
  */
-function recordSessionChecks(page: Page, { newDocument = false } = {}): SessionCheck[] {
-  const checks: SessionCheck[] = [];
-  let committed = !newDocument;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) committed = true;
-  });
-  const asked = new Set<Request>();
-  page.on('request', (r) => {
-    if (committed && r.method() === 'GET' && new URL(r.url()).pathname === '/api/session') asked.add(r);
-  });
-  // the browser's own clock: when the request started and when its answer ended
-  page.on('requestfinished', (r) => {
-    if (!asked.has(r)) return;
-    const { startTime, responseEnd } = r.timing();
-    checks.push({ sentAt: startTime, answeredAt: startTime + responseEnd });
-  });
-  return checks;
-}
+const sessionChecks = (requests: Request[]) =>
+  requests
+    .filter((r) => nameOf(r) === SESSION_CHECK)
+    .map((r) => r.timing())
+    .filter((t) => t.responseEnd >= 0)
+    .map((t) => ({ sentAt: t.startTime, answeredAt: t.startTime + t.responseEnd }));
 
-/** The checks sent while an earlier answer was still within the window: none is expected. */
-const checksTooSoon = (checks: SessionCheck[]) =>
+/**
+ * The session checks sent while an earlier answer was still within the app's window: none is
+ * expected. On a fast machine that means one check; a machine slow enough to take longer than the
+ * window may rightly make two.
+ */
+const checksTooSoon = (checks: ReturnType<typeof sessionChecks>) =>
   checks.flatMap((c, i) => {
     const gap = i > 0 ? c.sentAt - checks[i - 1].answeredAt : Infinity;
-    return gap < RECHECK_AFTER_MS ? [`check ${i + 1} sent ${gap} ms after the answer to check ${i}`] : [];
+    return gap < RECHECK_AFTER_MS ? [`check ${i + 1} sent ${Math.round(gap)} ms after the answer to check ${i}`] : [];
   });
+
 /** The whole officer list (pickers), as opposed to the auditors' contact list (accessTypeId=10). */
 const wholeOfficerList = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/officer/getMultiple') && !c.includes('accessTypeId=10'));
 
@@ -93,8 +86,7 @@ for (const { login, level, lands, flagged, rows } of LEVELS) {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    const afterSignIn = recordApiCalls(page);
-    const checksAfterSignIn = recordSessionChecks(page);
+    const signInRequests = recordApiCalls(page);
     await signIn(page, demo.url, login);
     await expect(page).toHaveURL(lands);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -102,18 +94,21 @@ for (const { login, level, lands, flagged, rows } of LEVELS) {
     if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
     if (rows) await expect(rows(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const afterSignIn = namesOf(signInRequests);
+    const checksAfterSignIn = sessionChecks(signInRequests);
     expect(duplicates(afterSignIn), `after signing in: ${afterSignIn.join(', ')}`).toEqual([]);
     expect(checksAfterSignIn.length, 'a session check after signing in').toBeGreaterThan(0);
     expect(checksTooSoon(checksAfterSignIn), 'after signing in').toEqual([]);
 
     // the landing page loaded afresh (a reload, a bookmark): one session check, nothing twice
-    const calls = recordApiCalls(page, { newDocument: true });
-    const checksOnReload = recordSessionChecks(page, { newDocument: true });
+    const reloadRequests = recordApiCalls(page, { newDocument: true });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (flagged) await expect(page.getByText(AUDITOR_CONTACTS).first()).toBeVisible();
     if (rows) await expect(rows(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const calls = namesOf(reloadRequests);
+    const checksOnReload = sessionChecks(reloadRequests);
     expect(duplicates(calls), `on reload: ${calls.join(', ')}`).toEqual([]);
     expect(checksOnReload.length, 'a session check on reload').toBeGreaterThan(0);
     expect(checksTooSoon(checksOnReload), 'on reload').toEqual([]);
