@@ -101,15 +101,15 @@ const earlyLandingPlugin: Plugin = {
 /**
  * What an officer needs with no connection, as Vite's manifest names it: the signed-in layout's
  * chunk (with the time ticket list), the ticket form pages, the event pages and his sign-ups, the
- * list's lazy extras (export and print buttons), the notices menu of the header, the worker's
- * registration (src/offline/serviceWorker.ts). The entry
+ * list's lazy extras (export and print buttons), the desk table (src/common/DeskGrid.tsx), the
+ * notices menu of the header, the worker's registration (src/offline/serviceWorker.ts). The entry
  * (index.html's chunks) is always taken.
  */
 const OFFLINE_ROOTS = [
   /^_signedIn-/,
   /^src\/resources\/tickets\/formPages\.ts$/,
   /^src\/resources\/events\/(pages\.ts|MySignups\.tsx)$/,
-  /^src\/common\/ListExtras\.tsx$/,
+  /^src\/common\/(ListExtras|DeskGrid)\.tsx$/,
   /^src\/custom\/notices\/NoticesMenu\.tsx$/,
   /^src\/offline\/serviceWorker\.ts$/,
 ];

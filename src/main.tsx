@@ -13,6 +13,7 @@ import { ticketPagesModule } from './resources/tickets/pagesModule';
 import { prefetchTicketList } from './resources/tickets/listPrefetch';
 import { isNewsLandingPath, prefetchLatestNews } from './resources/news/latestNews';
 import { OPEN_PATH } from './earlyLanding';
+import { prefetchDeskGrid } from './common/deskGridModule';
 
 const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
 
@@ -21,7 +22,8 @@ const PAGE = /\/TimeTicket(Browse|LandingPage)\b/;
  * rather than after the whole script ran and each lazy chunk arrived in turn:
  * - on /TimeTicketBrowse, the list's own request and its totals (src/resources/tickets/listPrefetch.ts);
  * - the signed-in layout's chunk (whose download index.html's early hint may have started:
- *   src/earlyLanding.ts), and the time ticket list's chunk on a time ticket list address;
+ *   src/earlyLanding.ts), and the time ticket list's chunk on a time ticket list address, with
+ *   the desk table's on a screen wider than a phone's (a phone shows cards: src/common/ResponsiveList.tsx);
  * - the session check the signed-in layout waits for, right behind the list's own request;
  * - on a landing page, the latest unread news item (src/resources/news/latestNews.ts), so its card
  *   paints with the page rather than after it.
@@ -39,7 +41,10 @@ function prefetchLanding(): void {
     void signedInModule()
       .then((m) => user && m.startOfflineCache(user.officerId))
       .catch(() => {});
-    if (PAGE.test(pathname)) void ticketPagesModule().catch(() => {});
+    if (PAGE.test(pathname)) {
+      void ticketPagesModule().catch(() => {});
+      prefetchDeskGrid();
+    }
   }, 0);
   if (pathname.endsWith('/TimeTicketBrowse') && can(actorOf(user), 'ticket:read')) prefetchTicketList(queryClient, dataProvider, search, user?.officerId);
   startSessionCheck();

@@ -11,7 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { rc } from '../domain/messages';
 import { ExportButton, ExportProgress, useExport, type ExportSpec } from './ExportButton';
-import { PrintButton } from './PrintButton';
+import { PrintButton, printPage } from './PrintButton';
 import { useIsPhone } from './useIsPhone';
 
 export { PrintHeading } from './PrintHeading';
@@ -89,7 +89,7 @@ function MoreMenu({ print, exportState }: { print: boolean; exportState?: Return
           <MenuItem
             onClick={() => {
               close();
-              window.print();
+              printPage();
             }}
           >
             <ListItemIcon>

@@ -1,11 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Box } from '@mui/material';
-import { Datagrid, type DatagridProps, type RaRecord } from 'react-admin';
-import { CardList, NoRecords } from './CardList';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import type { DatagridProps, RaRecord } from 'react-admin';
+import { CardList } from './CardList';
 import { SortMenu, type SortField } from './SortMenu';
-import { stripedRows } from './listStyles';
-import { useIsPhone } from './useIsPhone';
+import { lazyPage } from './lazyPage';
+import { deskGridModule } from './deskGridModule';
+import { usePrintState } from './printing';
 import type { StruckRows } from './useStruckRows';
+
+/** The desk table, whose code a phone downloads only when it prints (DeskGrid.tsx). */
+const DeskGrid = lazyPage(deskGridModule, (m) => m.DeskGrid);
 
 export interface ResponsiveListProps<T extends RaRecord> {
   /** The list's name for assistive technology (usually the page heading). */
@@ -28,12 +32,15 @@ export interface ResponsiveListProps<T extends RaRecord> {
 
 /**
  * The one list body of the app, inside a react-admin list context (ListBase): a striped Datagrid
- * with sortable headers on a desk, cards with a sort menu on a phone. Removed rows are struck
- * through in both.
+ * with sortable headers on a desk (DeskGrid, its own chunk), cards with a sort menu on a phone.
+ * Removed rows are struck through in both. On paper a phone prints the desk table too, once its
+ * code is here (the Print button fetches it first); printed from the browser's own menu before
+ * that, the paper gets the cards, since the printout is laid out at once.
  */
 export function ResponsiveList<T extends RaRecord>({ label, children, card, sortFields, struck, empty, cardsBelow = 'sm', datagrid }: ResponsiveListProps<T>) {
-  const phone = useIsPhone(cardsBelow);
-  if (phone) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
+  const { printing } = usePrintState();
+  if (narrow && !(printing && deskGridModule.loaded())) {
     return (
       <Box>
         <SortMenu fields={sortFields} />
@@ -42,16 +49,8 @@ export function ResponsiveList<T extends RaRecord>({ label, children, card, sort
     );
   }
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={false}
-      sx={stripedRows}
-      rowSx={struck?.rowSx}
-      empty={empty ?? <NoRecords />}
-      aria-label={label}
-      {...datagrid}
-    >
+    <DeskGrid label={label} struck={struck} empty={empty} datagrid={datagrid}>
       {children}
-    </Datagrid>
+    </DeskGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { moduleLoader } from '../common/moduleLoader';
 import { ticketPagesModule } from '../resources/tickets/pagesModule';
+import { prefetchDeskGrid } from '../common/deskGridModule';
 
 /** The signed-in layout and the home redirect (signedIn.ts): src/App.tsx mounts them through lazyPage, src/main.tsx asks for them early. */
 export const signedInModule = moduleLoader(() => import('./signedIn'));
@@ -16,4 +17,5 @@ export function prefetchSignedInCode(): void {
   warmed = true;
   void signedInModule().catch(() => {});
   void ticketPagesModule().catch(() => {});
+  prefetchDeskGrid();
 }
