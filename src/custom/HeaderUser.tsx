@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, IconButton, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LoadingIndicator } from 'react-admin';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useLoading, useRefresh } from 'react-admin';
 import { getSessionUser } from '../providers/session';
 import { officerIdentity } from '../domain/officerLabel';
 import { rc } from '../domain/messages';
@@ -37,7 +38,7 @@ export function HeaderUser({ leading }: { leading?: ReactNode }) {
   );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: isSmall ? 0.5 : 1, minWidth: 0, flexShrink: 1, ml: 'auto' }}>
-      {!isSmall && <LoadingIndicator />}
+      {!isSmall && <RefreshIndicator />}
       {leading}
       {isSmall ? (
         // no room for one more button on a phone: the identity itself opens My Settings
@@ -62,6 +63,25 @@ export function HeaderUser({ leading }: { leading?: ReactNode }) {
         </Button>
       )}
       {dialog}
+    </Box>
+  );
+}
+
+/**
+ * The desk header's Refresh button (react-admin's refresh: every answer on the page is asked for
+ * again), with a spinner in its place while any request is under way. It names itself with the
+ * browser's own tooltip, for the reason HeaderUser gives; react-admin's LoadingIndicator wraps it in
+ * MUI's Tooltip, whose positioning code the signed-in layout's chunk then carried for every page.
+ */
+function RefreshIndicator() {
+  const loading = useLoading();
+  const refresh = useRefresh();
+  return (
+    <Box sx={{ position: 'relative', display: 'flex' }}>
+      <IconButton color="inherit" aria-label={rc.app.refresh} title={rc.app.refresh} onClick={() => refresh()} sx={{ opacity: loading ? 0 : 1 }}>
+        <RefreshIcon />
+      </IconButton>
+      {loading && <CircularProgress color="inherit" size={16} thickness={6} sx={{ position: 'absolute', top: '30%', left: '30%' }} />}
     </Box>
   );
 }

@@ -9,6 +9,8 @@ export const common = {
     defaultTitle: 'County Auxiliary Police',
     unexpectedError: 'Unexpected Application Error!',
     loading: 'Loading…',
+    /** The desk header's button that asks the server again for the page's answers. */
+    refresh: 'Refresh',
     back: 'Back',
     submit: 'Submit',
     reset: 'Reset',

@@ -82,6 +82,24 @@ describe('signed-in layout', () => {
     expect(checks()).toBe(before + 1);
   });
 
+  it("the desk header's Refresh asks for the page's answers again", async () => {
+    sessionAnswers();
+    let lookups = 0;
+    server.use(
+      http.get('*/api/getLookupTable', () => {
+        lookups += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    signIn(sessionUser());
+    renderApp('/EventSearch');
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect(lookups).toBeGreaterThan(0));
+    const before = lookups;
+    await userEvent.click(refresh);
+    await waitFor(() => expect(lookups).toBeGreaterThan(before));
+  });
+
   it('Change Password opened from the menu shows inside the layout: identity, Logout, menu and its title (defect 7)', async () => {
     sessionAnswers(sessionUser({ login: 'jdoe' }));
     signIn(sessionUser({ login: 'jdoe' }));
