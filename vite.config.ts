@@ -101,8 +101,9 @@ const earlyLandingPlugin: Plugin = {
 /**
  * What an officer needs with no connection, as Vite's manifest names it: the signed-in layout's
  * chunk (with the time ticket list), the ticket form pages, the event pages and his sign-ups, the
- * list's lazy extras (export and print buttons), the desk table (src/common/DeskGrid.tsx), the
- * notices menu of the header, the worker's registration (src/offline/serviceWorker.ts). The entry
+ * list's lazy extras (export and print buttons), the desk table (src/common/DeskGrid.tsx), the list
+ * of tickets waiting on the device, the notices menu of the header, the worker's registration
+ * (src/offline/serviceWorker.ts). The entry
  * (index.html's chunks) is always taken.
  */
 const OFFLINE_ROOTS = [
@@ -110,6 +111,7 @@ const OFFLINE_ROOTS = [
   /^src\/resources\/tickets\/formPages\.ts$/,
   /^src\/resources\/events\/(pages\.ts|MySignups\.tsx)$/,
   /^src\/common\/(ListExtras|DeskGrid)\.tsx$/,
+  /^src\/resources\/tickets\/OutboxEntries\.tsx$/,
   /^src\/custom\/notices\/NoticesMenu\.tsx$/,
   /^src\/offline\/serviceWorker\.ts$/,
 ];

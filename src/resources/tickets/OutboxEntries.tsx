@@ -8,7 +8,6 @@ import { LabeledValues } from '../../common/LabeledValues';
 import { CardTitle } from '../../common/CardTitle';
 import { useLookup, type Choice } from '../../common/lookups';
 import { ResponsiveList } from '../../common/ResponsiveList';
-import { useOutbox } from '../../offline/useOutbox';
 import { OutboxActions } from './OutboxActions';
 import { OutboxRefusal, OutboxStatusChip } from './OutboxStatus';
 import { hours } from './ticketRecord';
@@ -52,16 +51,15 @@ function figures(e: OutboxEntry, tz: string, assignmentTypes: Choice[]): Omit<Ou
  * with its status ('Waiting to send', 'Sending…', or 'Not sent' and the server's message), its
  * 10-41, 10-42, worked hours, category and description, Edit and Discard, through the app's one
  * list body (ResponsiveList: a table at a desk, cards on a phone) over the entries as local
- * records (react-admin's useList). Nothing when there are none. `search` is the list's query,
- * kept for the way back.
+ * records (react-admin's useList). Nothing when there are none. `entries` as useOutbox reads them;
+ * `search` is the list's query, kept for the way back. TicketList mounts it through OutboxEntries
+ * (OutboxEntriesPart.tsx), which downloads this code only when there is an entry to show.
  */
-export function OutboxEntries({ officerId, tz, search }: { officerId: number; tz: string; search: string }) {
-  const entries = useOutbox(officerId);
+export function OutboxEntryList({ entries, tz, search }: { entries: OutboxEntry[]; tz: string; search: string }) {
   const translate = useTranslate();
-  // the categories' names only when there is an entry to show (most lists have none)
-  const assignmentTypes = useLookup('assignmentTypes', !!entries?.length);
+  const assignmentTypes = useLookup('assignmentTypes', entries.length > 0);
   const rows = useMemo<OutboxRow[]>(
-    () => (entries ?? []).map((entry) => ({ id: entry.key, entry, ...figures(entry, tz, assignmentTypes) })),
+    () => entries.map((entry) => ({ id: entry.key, entry, ...figures(entry, tz, assignmentTypes) })),
     [entries, tz, assignmentTypes],
   );
   // the order saved, all on one page: they are the order they will be sent in

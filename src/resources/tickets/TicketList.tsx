@@ -38,7 +38,7 @@ import { useNearViewport } from '../../common/useNearViewport';
 import { LOSAP_KEY } from '../losap/losapQueries';
 import { useOnline } from '../../offline/useOnline';
 import { FetchedAt } from '../../offline/FetchedAt';
-import { OutboxEntries } from './OutboxEntries';
+import { OutboxEntries } from './OutboxEntriesPart';
 
 const m = rc.tickets;
 const f = m.fields;
