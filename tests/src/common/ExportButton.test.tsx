@@ -188,7 +188,7 @@ describe('Export on a list', () => {
     expect(exports[0].query.format).toBe('xlsx');
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 });
 
