@@ -2,8 +2,8 @@ import { moduleLoader } from './moduleLoader';
 
 /**
  * The desk table's chunk (DeskGrid.tsx): ResponsiveList mounts it through lazyPage on screens
- * wider than a phone's and when printing. In a file of its own so that src/main.tsx can ask for
- * it early on a desk, and a phone after its page has settled (printing draws the table at once),
+ * wider than a phone's and when printing. In a file of its own so that src/main.tsx and the
+ * sign-in page can ask for it early on a desk, and Print before the print dialog (PrintButton.tsx),
  * without importing the list code around it.
  */
 export const deskGridModule = moduleLoader(() => import('./DeskGrid'));

@@ -1,17 +1,12 @@
 import { lazyPart } from '../../common/lazyPart';
-import { moduleLoader } from '../../common/moduleLoader';
 import { useOutbox } from '../../offline/useOutbox';
+import { outboxEntriesModule } from './pagesModule';
 
 /**
  * The list of tickets waiting on this device (OutboxEntries.tsx), a chunk of its own: most lists
- * have no such ticket, so the list's first download carries none of its code (the service worker
- * keeps it for offline use).
+ * have no such ticket, so the list's first download carries none of its code.
  */
-const OutboxEntryList = lazyPart(
-  moduleLoader(() => import('./OutboxEntries')),
-  (m) => m.OutboxEntryList,
-  null,
-);
+const OutboxEntryList = lazyPart(outboxEntriesModule, (m) => m.OutboxEntryList, null);
 
 /**
  * The signed-in officer's tickets saved on this device and not yet accepted by the server, above

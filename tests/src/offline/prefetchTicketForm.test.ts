@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchTicketForm } from '../../../src/offline/prefetchTicketForm';
 import type { RollCallDataProvider } from '../../../src/providers/dataProvider';
+import { outboxEntriesModule, ticketFormPagesModule } from '../../../src/resources/tickets/pagesModule';
 
 /** A data provider that records the paths asked and answers every one with no rows. */
 function recordingProvider(): { dataProvider: RollCallDataProvider; asked: string[] } {
@@ -33,4 +34,13 @@ describe('prefetchTicketForm', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toHaveLength(1);
   });
+
+  it("without a service worker, loads the form pages' code and the waiting tickets' list, for use without signal", async () => {
+    expect('serviceWorker' in navigator).toBe(false);
+    const { dataProvider } = recordingProvider();
+    await prefetchTicketForm(new QueryClient(), dataProvider, officer, '11/28/2026');
+    // their first import in a test run transforms the modules: it can take a few seconds
+    await vi.waitFor(() => expect(ticketFormPagesModule.loaded() && outboxEntriesModule.loaded()).toBeTruthy(), { timeout: 20_000 });
+    expect(typeof outboxEntriesModule.loaded()?.OutboxEntryList).toBe('function');
+  }, 30_000);
 });
