@@ -4,7 +4,8 @@ import { can, type Actor } from '../domain/access';
 import { lookupQuery } from '../common/lookups';
 import type { RollCallDataProvider } from '../providers/dataProvider';
 import { ticketEventsQuery } from '../resources/tickets/ticketEventsQuery';
-import { outboxEntriesModule, ticketFormPagesModule } from '../resources/tickets/pagesModule';
+import { ticketFormPagesModule } from '../resources/tickets/pagesModule';
+import { outboxEntriesModule } from '../resources/tickets/outboxEntriesModule';
 import { nextTask } from '../common/nextTask';
 
 /**

@@ -1,6 +1,6 @@
 import { lazyPart } from '../../common/lazyPart';
 import { useOutbox } from '../../offline/useOutbox';
-import { outboxEntriesModule } from './pagesModule';
+import { outboxEntriesModule } from './outboxEntriesModule';
 
 /**
  * The list of tickets waiting on this device (OutboxEntries.tsx), a chunk of its own: most lists

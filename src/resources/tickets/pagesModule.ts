@@ -14,11 +14,3 @@ export const ticketPagesModule = moduleLoader(() => import('./pages'));
  * officer has not opened it yet in this page load.
  */
 export const ticketFormPagesModule = moduleLoader(() => import('./formPages'));
-
-/**
- * The list of tickets waiting on the device (OutboxEntries.tsx): OutboxEntriesPart.tsx mounts it
- * when there is one. Kept for offline use by the service worker's precache or, without one,
- * fetched with the form pages after sign-in (src/offline/prefetchTicketForm.ts): the list shows
- * a ticket saved without signal at once.
- */
-export const outboxEntriesModule = moduleLoader(() => import('./OutboxEntries'));

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchTicketForm } from '../../../src/offline/prefetchTicketForm';
 import type { RollCallDataProvider } from '../../../src/providers/dataProvider';
-import { outboxEntriesModule, ticketFormPagesModule } from '../../../src/resources/tickets/pagesModule';
+import { ticketFormPagesModule } from '../../../src/resources/tickets/pagesModule';
+import { outboxEntriesModule } from '../../../src/resources/tickets/outboxEntriesModule';
 
 /** A data provider that records the paths asked and answers every one with no rows. */
 function recordingProvider(): { dataProvider: RollCallDataProvider; asked: string[] } {
