@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import type { DatagridProps, RaRecord } from 'react-admin';
 import { CardList } from './CardList';
 import { SortMenu, type SortField } from './SortMenu';
 import { lazyPage } from './lazyPage';
 import { deskGridModule } from './deskGridModule';
 import { usePrintState } from './printing';
+import { useNarrowScreen } from './useIsPhone';
 import type { StruckRows } from './useStruckRows';
 
 /** The desk table, whose code a phone downloads only when it prints (DeskGrid.tsx). */
@@ -38,7 +39,7 @@ export interface ResponsiveListProps<T extends RaRecord> {
  * that, the paper gets the cards, since the printout is laid out at once.
  */
 export function ResponsiveList<T extends RaRecord>({ label, children, card, sortFields, struck, empty, cardsBelow = 'sm', datagrid }: ResponsiveListProps<T>) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
+  const narrow = useNarrowScreen(cardsBelow);
   const { printing } = usePrintState();
   if (narrow && !(printing && deskGridModule.loaded())) {
     return (

@@ -51,20 +51,19 @@ function figures(e: OutboxEntry, tz: string, assignmentTypes: Choice[]): Omit<Ou
  * with its status ('Waiting to send', 'Sending…', or 'Not sent' and the server's message), its
  * 10-41, 10-42, worked hours, category and description, Edit and Discard, through the app's one
  * list body (ResponsiveList: a table at a desk, cards on a phone) over the entries as local
- * records (react-admin's useList). Nothing when there are none. `entries` as useOutbox reads them;
+ * records (react-admin's useList). `entries` as useOutbox reads them, at least one;
  * `search` is the list's query, kept for the way back. TicketList mounts it through OutboxEntries
  * (OutboxEntriesPart.tsx), which downloads this code only when there is an entry to show.
  */
 export function OutboxEntryList({ entries, tz, search }: { entries: OutboxEntry[]; tz: string; search: string }) {
   const translate = useTranslate();
-  const assignmentTypes = useLookup('assignmentTypes', entries.length > 0);
+  const assignmentTypes = useLookup('assignmentTypes');
   const rows = useMemo<OutboxRow[]>(
     () => entries.map((entry) => ({ id: entry.key, entry, ...figures(entry, tz, assignmentTypes) })),
     [entries, tz, assignmentTypes],
   );
   // the order saved, all on one page: they are the order they will be sent in
   const list = useList<OutboxRow>({ data: rows, perPage: Math.max(rows.length, 1) });
-  if (!rows.length) return null;
   const title = translate('rc.offline.outbox.count', { smart_count: rows.length });
   return (
     <Box component="section" aria-labelledby="outbox-heading" sx={{ my: 1 }}>
