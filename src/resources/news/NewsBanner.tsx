@@ -11,6 +11,7 @@ import type { RollCallDataProvider } from '../../providers/dataProvider';
 import { actorOf, getSessionUser } from '../../providers/session';
 import { isNewsLandingPath, latestNewsQuery } from './latestNews';
 import { printClasses } from '../../common/printClasses';
+import { useAfterFirstPaint } from '../../common/useNearViewport';
 
 const b = rc.news.banner;
 
@@ -29,7 +30,9 @@ const FOLD_LINES = 2;
  * (MM/DD/YYYY) and text with its line breaks (a long text folded to two lines behind 'Show more'), 'Mark as read' (PUT /api/news/markRead/{id}; then the
  * next unread item, if any, takes its place) and 'All news' (the newsfeed). Only for the levels
  * that read news (not level 3, spec §6). Asked again at most once a minute while he moves between
- * the landing pages.
+ * the landing pages. The card is drawn once the page has painted and the browser is idle
+ * (useAfterFirstPaint): its answer is usually here with the page's code (src/main.tsx asks for
+ * it early), and drawn in the layout's first commit its styles lengthened that task on a phone.
  */
 export function NewsBanner() {
   const { pathname } = useLocation();
@@ -41,14 +44,15 @@ export function NewsBanner() {
   const latest = latestNewsQuery(dataProvider, actor?.officerId);
   const { queryKey } = latest;
   const { data: item } = useQuery({ ...latest, enabled: shown });
+  const painted = useAfterFirstPaint(shown);
   const markRead = useMutation({
     mutationFn: (newsId: number) => dataProvider.api('PUT', `/news/markRead/${newsId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
     onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
   });
   const [unfolded, setUnfolded] = useState<number | null>(null);
-  const cardHeight = useCardHeight(shown && !!item);
-  if (!shown || !item) return null;
+  const cardHeight = useCardHeight(shown && painted && !!item);
+  if (!shown || !painted || !item) return null;
   const long = item.newsText.length > FOLD_CHARS || item.newsText.split('\n').length > FOLD_LINES;
   const folded = long && unfolded !== item.newsId;
   const textId = `latest-news-text-${item.newsId}`;
