@@ -1,0 +1,141 @@
+/**
+ * npm run bench:web:timeline: when the phone list's parts appear on a throttled phone, in real time.
+ * Lighthouse's phone figures are simulated (lantern): it loads the page unthrottled and replays the
+ * trace on a model of a slow phone, so what waits on what in the model can differ from a phone.
+ * Here Chromium itself is slowed as Lighthouse's applied ("devtools") throttling does: the CPU
+ * four times and the network to Lighthouse's slow 4G (562.5 ms a request, 1.47 Mbit/s down).
+ *
+ * Each build (its checkout's server, a fresh demo data dir) is signed in once as `officer` in a
+ * 412 x 823 phone tab; each round loads the list's address in every build in turn with an empty
+ * HTTP cache and no service worker or caches (the officer's lists kept on the device stay, as
+ * they do in Lighthouse's cold load). Per load it prints, in ms from the navigation's start: the
+ * first contentful paint, the header, the first ticket card (the rows), and when the first
+ * download, the signed-in chunk and the list's answer arrived. Then the median per build.
+ * A tool for comparing builds, never a test.
+ *
+ *   npm run bench:web:timeline -- [--rounds 3] name=ROOT:DIST [name=ROOT:DIST …]
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import type { Page } from 'puppeteer-core';
+import { DEMO_LOGIN, DEMO_PASSWORD, launchBrowser, signIn } from './lighthouse';
+import { startBenchServer } from '../serverProcess';
+
+const SLOW_4G = throttling.mobileSlow4G;
+
+/**
+ * Runs in the page from its start (a string: the bench's TypeScript compiler would add helpers the
+ * page has not got): on every frame, the first time each part is in the document.
+ */
+const WATCH = `
+  window.__appeared = {};
+  const parts = { header: 'header', rows: '.MuiCardContent-root' };
+  const tick = () => {
+    for (const [name, selector] of Object.entries(parts)) {
+      if (!(name in window.__appeared) && document.querySelector(selector)) window.__appeared[name] = Math.round(performance.now());
+    }
+    if (Object.keys(window.__appeared).length < Object.keys(parts).length) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);`;
+
+/** The figures of one load (ms from the navigation's start; NaN for what never came). */
+type Figures = Record<'fcp' | 'header' | 'rows' | 'entry' | 'signedIn' | 'list', number>;
+const COLUMNS: (keyof Figures)[] = ['fcp', 'header', 'rows', 'entry', 'signedIn', 'list'];
+
+/** One throttled cold load of `url` in `page`. */
+async function load(page: Page, url: string): Promise<Figures> {
+  const cdp = await page.createCDPSession();
+  await page.goto('about:blank');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.requestLatencyMs,
+    downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
+  });
+  const { identifier } = await page.evaluateOnNewDocument(WATCH);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+    if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} showed ${page.url()}: the load measured another page`);
+    // a string, as WATCH: when each download's last byte came (Resource Timing), in the page's clock
+    const seen = (await page.evaluate(`(() => {
+      const done = (match) => performance.getEntriesByType('resource').find((e) => match.test(new URL(e.name).pathname))?.responseEnd ?? NaN;
+      return {
+        appeared: window.__appeared,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        entry: done(/\\/assets\\/index-/),
+        signedIn: done(/\\/assets\\/signedIn-/),
+        list: done(/^\\/api\\/timeTickets\\/getMultiple$/),
+      };
+    })()`)) as { appeared: Record<string, number>; fcp: number; entry: number; signedIn: number; list: number };
+    return {
+      fcp: Math.round(seen.fcp),
+      header: seen.appeared.header ?? NaN,
+      rows: seen.appeared.rows ?? NaN,
+      entry: Math.round(seen.entry),
+      signedIn: Math.round(seen.signedIn),
+      list: Math.round(seen.list),
+    };
+  } finally {
+    await page.removeScriptToEvaluateOnNewDocument(identifier);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  let rounds = 3;
+  const builds: { name: string; root: string; dist: string }[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--rounds') rounds = Math.max(1, Number(args[++i]) || 1);
+    else {
+      const m = /^([\w-]+)=([^:]+):(.+)$/.exec(args[i]);
+      if (!m) throw new Error(`${args[i]}: name=ROOT:DIST`);
+      builds.push({ name: m[1], root: path.resolve(m[2]), dist: path.resolve(m[3]) });
+    }
+  }
+  if (!builds.length) throw new Error('no build given (name=ROOT:DIST)');
+  const browser = await launchBrowser();
+  const sites: { name: string; page: Page; url: string; stop: () => Promise<void>; dataDir: string; loads: Figures[] }[] = [];
+  try {
+    for (const b of builds) {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-timeline-'));
+      const server = await startBenchServer(b.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: b.dist, demoPassword: DEMO_PASSWORD });
+      const page = await (await browser.createBrowserContext()).newPage();
+      sites.push({ name: b.name, page, url: '', stop: server.stop, dataDir, loads: [] });
+      await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
+      sites[sites.length - 1].url = await signIn(page, server.url, DEMO_LOGIN, DEMO_PASSWORD);
+    }
+    console.log(`build round: ${COLUMNS.join(' ')} (ms from the navigation's start)`);
+    for (let round = 1; round <= rounds; round++) {
+      for (const site of sites) {
+        const figures = await load(site.page, site.url);
+        site.loads.push(figures);
+        console.log(`${site.name} ${round}: ${COLUMNS.map((c) => figures[c]).join(' ')}`);
+      }
+    }
+    for (const site of sites) console.log(`${site.name} median: ${COLUMNS.map((c) => `${c} ${median(site.loads.map((l) => l[c]))}`).join(', ')}`);
+  } finally {
+    await browser.close();
+    for (const site of sites) {
+      await site.stop();
+      await fs.rm(site.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(2);
+});
