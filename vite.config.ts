@@ -72,8 +72,9 @@ const EARLY_FILE = /^assets\/early-[\w-]+\.js$/;
 /**
  * Writes the early hint (src/earlyLanding.ts) as its own small file, named by its content's hash,
  * and loads it from index.html before the first download: with a session in the tab, the
- * signed-in layout's chunk then downloads beside the first download instead of after it. Lighthouse,
- * phone list, interleaved with the same build without it: LCP 3.8-4.1 s -> 3.2-3.4 s.
+ * signed-in layout's chunk then downloads beside the first download instead of after it, and the
+ * session check and the config are sent at once (decisions 032 and 033). Lighthouse, phone list,
+ * interleaved with the same build without it: LCP 3.8-4.1 s -> 3.2-3.4 s.
  * Fails the build when the signed-in chunk or index.html is missing, rather than lose the hint.
  */
 const earlyLandingPlugin: Plugin = {

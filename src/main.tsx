@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { queryClient } from './providers/queryClient';
 import { dataProvider } from './providers/dataProvider';
-import { getToken } from './providers/http';
+import { dropEarlyAnswers, getToken } from './providers/http';
 import { startSessionCheck } from './providers/authProvider';
 import { startConfigLoad } from './providers/appConfig';
 import { actorOf, getSessionUser, hasFullSession } from './providers/session';
@@ -54,6 +54,8 @@ function prefetchLanding(): void {
 prefetchLanding();
 // the organisation's config: its answer then arrives while the page's code still loads
 startConfigLoad();
+// the early script's answers went to the requests above; no later request takes one
+dropEarlyAnswers();
 
 // the first render in a transition: React renders it in slices that yield to the browser every
 // few milliseconds instead of one task of hundreds of milliseconds on a phone

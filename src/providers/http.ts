@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { TOKEN_KEY } from '../domain/constants';
 import { format, rc } from '../domain/messages';
+import { EARLY_ANSWERS, type EarlyAnswers } from '../earlyLanding';
 
 /** Query values: undefined, null and '' are left out of the query string. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -66,6 +67,7 @@ export function getToken(): string | null {
  * status, body): message is the server's body.message when present, else the spec §8 mapping of
  * statusMessage(). No answer at all (offline, server down) throws an Error reading
  * 'The server could not be reached. …' instead of the browser's 'Failed to fetch'.
+ * A plain GET that index.html's early script already sent takes that answer (takeEarlyAnswer).
  */
 export async function apiFetch<T = unknown>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers({ ...opts.headers, Accept: 'application/json' });
@@ -76,9 +78,11 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(opts.body);
   }
+  // a plain GET the early script has already sent takes its answer
+  const early = method === 'GET' && opts.body === undefined && !opts.headers ? takeEarlyAnswer(`${path}${toQueryString(opts.query)}`, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, opts.query), init);
+    response = await (early ?? fetch(apiUrl(path, opts.query), init));
   } catch (error) {
     throw new Error(rc.notify.noConnection, { cause: error });
   }
@@ -86,6 +90,29 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
   const json = parseBody(text, response.headers.get('Content-Type'));
   if (response.status < 200 || response.status >= 300) throw failure(response.status, json, opts.login);
   return { status: response.status, headers: response.headers, json: json as T };
+}
+
+/**
+ * The answer to GET /api`pathAndQuery` (e.g. '/session') that index.html's
+ * early script sent as the page loaded (src/earlyLanding.ts), for the first request that asks for
+ * it: later ones ask the server. Undefined when it sent none, or sent it with another token than
+ * `token` (the tab signed out and in again since).
+ */
+function takeEarlyAnswer(pathAndQuery: string, token: string | null): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS];
+  if (!early || early.token !== token) return undefined;
+  const answer = early.answers[pathAndQuery];
+  delete early.answers[pathAndQuery];
+  return answer;
+}
+
+/**
+ * Ends the hand-off of the early script's answers (src/main.tsx, once the page has sent its first
+ * requests): an answer not taken by then (a request the page did not make, or put off while the
+ * browser says it is offline) is never given to a later request, which asks the server afresh.
+ */
+export function dropEarlyAnswers(): void {
+  if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
 }
 
 /** A response body: parsed JSON when the content type says JSON (the text if it does not parse), else the text; null when empty. */
