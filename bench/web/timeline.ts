@@ -10,7 +10,8 @@
  * HTTP cache and no service worker or caches (the officer's lists kept on the device stay, as
  * they do in Lighthouse's cold load). Per load it prints, in ms from the navigation's start: the
  * first contentful paint, the header, the first ticket card (the rows), and when the first
- * download, the signed-in chunk and the list's answer arrived. Then the median per build.
+ * download, the signed-in chunk, the session check's answer and the list's answer arrived
+ * (Resource Timing's responseEnd of the first request for each). Then the median per build.
  * A tool for comparing builds, never a test.
  *
  *   npm run bench:web:timeline -- [--rounds 3] name=ROOT:DIST [name=ROOT:DIST …]
@@ -41,8 +42,8 @@ const WATCH = `
   requestAnimationFrame(tick);`;
 
 /** The figures of one load (ms from the navigation's start; NaN for what never came). */
-type Figures = Record<'fcp' | 'header' | 'rows' | 'entry' | 'signedIn' | 'list', number>;
-const COLUMNS: (keyof Figures)[] = ['fcp', 'header', 'rows', 'entry', 'signedIn', 'list'];
+type Figures = Record<'fcp' | 'header' | 'rows' | 'entry' | 'signedIn' | 'session' | 'list', number>;
+const COLUMNS: (keyof Figures)[] = ['fcp', 'header', 'rows', 'entry', 'signedIn', 'session', 'list'];
 
 /** One throttled cold load of `url` in `page`. */
 async function load(page: Page, url: string): Promise<Figures> {
@@ -69,15 +70,17 @@ async function load(page: Page, url: string): Promise<Figures> {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         entry: done(/\\/assets\\/index-/),
         signedIn: done(/\\/assets\\/signedIn-/),
+        session: done(/^\\/api\\/session$/),
         list: done(/^\\/api\\/timeTickets\\/getMultiple$/),
       };
-    })()`)) as { appeared: Record<string, number>; fcp: number; entry: number; signedIn: number; list: number };
+    })()`)) as { appeared: Record<string, number>; fcp: number; entry: number; signedIn: number; session: number; list: number };
     return {
       fcp: Math.round(seen.fcp),
       header: seen.appeared.header ?? NaN,
       rows: seen.appeared.rows ?? NaN,
       entry: Math.round(seen.entry),
       signedIn: Math.round(seen.signedIn),
+      session: Math.round(seen.session),
       list: Math.round(seen.list),
     };
   } finally {
