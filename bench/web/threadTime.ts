@@ -14,12 +14,8 @@
  * --stacks traces as Lighthouse does, with a JavaScript stack on each timer and the layout
  * invalidations: what a timer or a DOM write costs in Lighthouse's phone figures.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { DEMO_LOGIN, DEMO_PASSWORD, launchBrowser, signIn } from './lighthouse';
-import { startBenchServer } from '../serverProcess';
+import { parseBuildArgs, withPhoneSites } from './phoneSites';
 import type { TraceEvent } from './traceEvent';
 
 
@@ -70,52 +66,24 @@ async function load(page: Page, url: string, detail: boolean, stacks: boolean): 
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  let rounds = 6;
-  let detail = false;
-  let stacks = false;
-  const builds: { name: string; root: string; dist: string }[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--rounds') rounds = Math.max(1, Number(args[++i]) || 1);
-    else if (args[i] === '--detail') detail = true;
-    else if (args[i] === '--stacks') stacks = true;
-    else {
-      const m = /^([\w-]+)=([^:]+):(.+)$/.exec(args[i]);
-      if (!m) throw new Error(`${args[i]}: name=ROOT:DIST`);
-      builds.push({ name: m[1], root: path.resolve(m[2]), dist: path.resolve(m[3]) });
-    }
-  }
-  if (!builds.length) throw new Error('no build given (name=ROOT:DIST)');
-  const browser = await launchBrowser();
-  const sites: { name: string; page: Page; url: string; stop: () => Promise<void>; dataDir: string; blocking: number[] }[] = [];
-  try {
-    for (const b of builds) {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-thread-time-'));
-      const server = await startBenchServer(b.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: b.dist, demoPassword: DEMO_PASSWORD });
-      const page = await (await browser.createBrowserContext()).newPage();
-      sites.push({ name: b.name, page, url: '', stop: server.stop, dataDir, blocking: [] });
-      await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
-      sites[sites.length - 1].url = await signIn(page, server.url, DEMO_LOGIN, DEMO_PASSWORD);
-    }
+  const { builds, rounds, flags } = parseBuildArgs(process.argv.slice(2), 6, ['--detail', '--stacks']);
+  const detail = flags.has('--detail');
+  const stacks = flags.has('--stacks');
+  await withPhoneSites(builds, async (sites) => {
+    const blocking = sites.map((): number[] => []);
     for (let round = 1; round <= rounds; round++) {
-      for (const site of sites) {
+      for (const [i, site] of sites.entries()) {
         const r = await load(site.page, site.url, detail, stacks);
-        site.blocking.push(Math.round(r.blocking));
+        blocking[i].push(Math.round(r.blocking));
         console.log(`${site.name} round ${round}: blocking ~${Math.round(r.blocking)} ms; tasks over 12.5 ms CPU after FCP: ${r.cpuMs.join(', ') || 'none'}`);
         for (const line of r.lines) console.log(line);
       }
     }
-    for (const site of sites) {
-      const sorted = [...site.blocking].sort((a, b) => a - b);
-      console.log(`${site.name}: median ~${sorted[Math.floor(sorted.length / 2)]} ms (${site.blocking.join(', ')})`);
+    for (const [i, site] of sites.entries()) {
+      const sorted = [...blocking[i]].sort((a, b) => a - b);
+      console.log(`${site.name}: median ~${sorted[Math.floor(sorted.length / 2)]} ms (${blocking[i].join(', ')})`);
     }
-  } finally {
-    await browser.close();
-    for (const site of sites) {
-      await site.stop();
-      await fs.rm(site.dataDir, { recursive: true, force: true });
-    }
-  }
+  });
 }
 
 main().catch((err) => {

@@ -16,13 +16,9 @@
  *
  *   npm run bench:web:timeline -- [--rounds 3] name=ROOT:DIST [name=ROOT:DIST …]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
-import { DEMO_LOGIN, DEMO_PASSWORD, launchBrowser, signIn } from './lighthouse';
-import { startBenchServer } from '../serverProcess';
+import { parseBuildArgs, withPhoneSites } from './phoneSites';
 
 const SLOW_4G = throttling.mobileSlow4G;
 
@@ -97,45 +93,19 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  let rounds = 3;
-  const builds: { name: string; root: string; dist: string }[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--rounds') rounds = Math.max(1, Number(args[++i]) || 1);
-    else {
-      const m = /^([\w-]+)=([^:]+):(.+)$/.exec(args[i]);
-      if (!m) throw new Error(`${args[i]}: name=ROOT:DIST`);
-      builds.push({ name: m[1], root: path.resolve(m[2]), dist: path.resolve(m[3]) });
-    }
-  }
-  if (!builds.length) throw new Error('no build given (name=ROOT:DIST)');
-  const browser = await launchBrowser();
-  const sites: { name: string; page: Page; url: string; stop: () => Promise<void>; dataDir: string; loads: Figures[] }[] = [];
-  try {
-    for (const b of builds) {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-timeline-'));
-      const server = await startBenchServer(b.root, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, staticDir: b.dist, demoPassword: DEMO_PASSWORD });
-      const page = await (await browser.createBrowserContext()).newPage();
-      sites.push({ name: b.name, page, url: '', stop: server.stop, dataDir, loads: [] });
-      await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
-      sites[sites.length - 1].url = await signIn(page, server.url, DEMO_LOGIN, DEMO_PASSWORD);
-    }
+  const { builds, rounds } = parseBuildArgs(process.argv.slice(2), 3);
+  await withPhoneSites(builds, async (sites) => {
+    const loads = sites.map((): Figures[] => []);
     console.log(`build round: ${COLUMNS.join(' ')} (ms from the navigation's start)`);
     for (let round = 1; round <= rounds; round++) {
-      for (const site of sites) {
+      for (const [i, site] of sites.entries()) {
         const figures = await load(site.page, site.url);
-        site.loads.push(figures);
+        loads[i].push(figures);
         console.log(`${site.name} ${round}: ${COLUMNS.map((c) => figures[c]).join(' ')}`);
       }
     }
-    for (const site of sites) console.log(`${site.name} median: ${COLUMNS.map((c) => `${c} ${median(site.loads.map((l) => l[c]))}`).join(', ')}`);
-  } finally {
-    await browser.close();
-    for (const site of sites) {
-      await site.stop();
-      await fs.rm(site.dataDir, { recursive: true, force: true });
-    }
-  }
+    for (const [i, site] of sites.entries()) console.log(`${site.name} median: ${COLUMNS.map((c) => `${c} ${median(loads[i].map((l) => l[c]))}`).join(', ')}`);
+  });
 }
 
 main().catch((err) => {
