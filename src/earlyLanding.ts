@@ -33,12 +33,15 @@ export const EARLY_REQUESTS = ['/session', '/config'] as const;
  *   window[EARLY_ANSWERS]: the page's own first requests take their answers (takeEarlyAnswer)
  *   instead of asking once the first download has run, which on a phone's slow line is a second
  *   or more later.
- * The sign-in page downloads and asks nothing more. Input: the chunk's address under the app's
+ * It does nothing when the page's own script has already started (src/main.tsx asked for both
+ * itself). The sign-in page downloads and asks nothing more. Input: the chunk's address under the app's
  * base, e.g. '/secure/assets/signedIn-1a2b.js'; output: JavaScript source.
  */
 export function earlyLandingScript(signedInUrl: string): string {
   return [
-    `try{const t=sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)});if(t&&!${String(OPEN_PATH)}.test(location.pathname)){`,
+    // nothing once the page's own script has started (it closes window[EARLY_ANSWERS]): the
+    // browser runs this async script as soon as it arrives, which may be after that script
+    `try{const t=sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)});if(t&&!${String(OPEN_PATH)}.test(location.pathname)&&!(${JSON.stringify(EARLY_ANSWERS)} in window)){`,
     `const l=document.createElement('link');l.rel='modulepreload';l.href=${JSON.stringify(signedInUrl)};document.head.append(l);`,
     `const a={};for(const p of ${JSON.stringify(EARLY_REQUESTS)}){const r=fetch(location.origin+'/api'+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});r.catch(()=>{});a[p]=r}`,
     `window[${JSON.stringify(EARLY_ANSWERS)}]={token:t,answers:a}}}catch{}`,

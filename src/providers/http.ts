@@ -99,7 +99,7 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
  * `token` (the tab signed out and in again since).
  */
 function takeEarlyAnswer(pathAndQuery: string, token: string | null): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS];
+  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | null | undefined>)[EARLY_ANSWERS];
   if (!early || early.token !== token) return undefined;
   const answer = early.answers[pathAndQuery];
   delete early.answers[pathAndQuery];
@@ -110,9 +110,11 @@ function takeEarlyAnswer(pathAndQuery: string, token: string | null): Promise<Re
  * Ends the hand-off of the early script's answers (src/main.tsx, once the page has sent its first
  * requests): an answer not taken by then (a request the page did not make, or put off while the
  * browser says it is offline) is never given to a later request, which asks the server afresh.
+ * It leaves the property closed (null) rather than gone: an early script that runs only now (the
+ * browser may run it after this script) then sends nothing.
  */
 export function dropEarlyAnswers(): void {
-  if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
+  if (typeof window !== 'undefined') (window as unknown as Record<string, EarlyAnswers | null>)[EARLY_ANSWERS] = null;
 }
 
 /** A response body: parsed JSON when the content type says JSON (the text if it does not parse), else the text; null when empty. */

@@ -41,7 +41,7 @@ afterEach(async () => {
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   sessionStorage.clear();
   queryClient.clear();
-  dropEarlyAnswers();
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
@@ -85,6 +85,18 @@ describe('the early script index.html loads first', () => {
     startConfigLoad();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect([count(seen, '/api/session'), count(seen, '/api/config')]).toEqual([1, 2]);
+  });
+
+  it('sends nothing when it runs after the page has started (the browser may run it late)', async () => {
+    sessionStorage.setItem('jwt', 'a.b.c');
+    const seen = api();
+    window.history.replaceState(null, '', '/secure/TimeTicketBrowse');
+    startConfigLoad();
+    dropEarlyAnswers();
+    expect(runAt('/secure/TimeTicketBrowse')).toEqual([]);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await apiFetch('GET', '/session');
+    expect([count(seen, '/api/session'), count(seen, '/api/config')]).toEqual([1, 1]);
   });
 
   it('leaves the early answers alone once the tab holds another token', async () => {
