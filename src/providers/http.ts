@@ -79,7 +79,7 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
     init.body = JSON.stringify(opts.body);
   }
   // a plain GET the early script has already sent takes its answer
-  const early = method === 'GET' && opts.body === undefined && !opts.headers ? takeEarlyAnswer(`${path}${toQueryString(opts.query)}`, token) : undefined;
+  const early = method === 'GET' && opts.body === undefined && !opts.headers ? takeEarlyAnswer(path, opts.query, token) : undefined;
   let response: Response;
   try {
     response = await (early ?? fetch(apiUrl(path, opts.query), init));
@@ -93,14 +93,15 @@ export async function apiFetch<T = unknown>(method: string, path: string, opts: 
 }
 
 /**
- * The answer to GET /api`pathAndQuery` (e.g. '/session') that index.html's
- * early script sent as the page loaded (src/earlyLanding.ts), for the first request that asks for
- * it: later ones ask the server. Undefined when it sent none, or sent it with another token than
- * `token` (the tab signed out and in again since).
+ * The answer to GET /api`path` with `query` (e.g. '/session') that index.html's early script sent
+ * as the page loaded (src/earlyLanding.ts), for the first request that asks for it: later ones ask
+ * the server. Undefined when it sent none, or sent it with another token than `token` (the tab
+ * signed out and in again since). Once the hand-off has ended it only reads one property.
  */
-function takeEarlyAnswer(pathAndQuery: string, token: string | null): Promise<Response> | undefined {
+function takeEarlyAnswer(path: string, query: Record<string, QueryValue> | undefined, token: string | null): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | null | undefined>)[EARLY_ANSWERS];
   if (!early || early.token !== token) return undefined;
+  const pathAndQuery = `${path}${toQueryString(query)}`;
   const answer = early.answers[pathAndQuery];
   delete early.answers[pathAndQuery];
   return answer;
