@@ -19,6 +19,7 @@
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
 import { parseBuildArgs, withPhoneSites } from './phoneSites';
+import { median } from '../apiClient';
 
 const SLOW_4G = throttling.mobileSlow4G;
 
@@ -87,11 +88,6 @@ async function load(page: Page, url: string): Promise<Figures> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
-}
-
 async function main() {
   const { builds, rounds } = parseBuildArgs(process.argv.slice(2), 3);
   await withPhoneSites(builds, async (sites) => {
@@ -104,7 +100,7 @@ async function main() {
         console.log(`${site.name} ${round}: ${COLUMNS.map((c) => figures[c]).join(' ')}`);
       }
     }
-    for (const [i, site] of sites.entries()) console.log(`${site.name} median: ${COLUMNS.map((c) => `${c} ${median(loads[i].map((l) => l[c]))}`).join(', ')}`);
+    for (const [i, site] of sites.entries()) console.log(`${site.name} median: ${COLUMNS.map((c) => `${c} ${Math.round(median(loads[i].map((l) => l[c]).filter(Number.isFinite)))}`).join(', ')}`);
   });
 }
 
