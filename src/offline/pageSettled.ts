@@ -36,7 +36,9 @@ export function pageSettled(): Promise<void> {
     };
     const timer = setTimeout(finish, SETTLE_TIMEOUT_MS);
     const idle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(finish, { timeout: 2000 });
+      // as afterNextPaint checks it (useNearViewport.ts): a timer that fires once the page, or a
+      // test's document, is gone must not throw on a missing window
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 2000 });
       else setTimeout(finish, 500);
     };
     const whenAnswered = () => {
